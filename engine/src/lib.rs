@@ -1,0 +1,26 @@
+//! Rules engine for three hidden-piece chess games: Incerto, Hidden Random Chess and Hidden
+//! Chess (see RULES.md in the project's shared folder). Pure Rust, no web dependencies
+//! except the optional `wasm` feature's bindings.
+
+mod action;
+pub mod attacks;
+mod bitboard;
+mod fen;
+mod movegen;
+mod perft;
+mod piece;
+mod position;
+mod square;
+mod start;
+mod variant;
+
+pub use action::{Action, ActionSyntax, IllegalAction, ParseActionError};
+pub use bitboard::Bitboard;
+pub use fen::{Fen, FenError, FenSyntax, ParseFenError, PositionError};
+pub use movegen::ActionList;
+pub use perft::{divide, perft};
+pub use piece::{Color, Piece, Role};
+pub use position::{Capture, Position};
+pub use square::Square;
+pub use start::random_seed;
+pub use variant::{EnPassant, Hiding, UnknownVariant, Variant};
