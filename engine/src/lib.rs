@@ -6,21 +6,32 @@ mod action;
 pub mod attacks;
 mod bitboard;
 mod fen;
+mod game;
 mod movegen;
 mod perft;
 mod piece;
 mod position;
+mod record;
 mod square;
 mod start;
 mod variant;
+mod view;
 
 pub use action::{Action, ActionSyntax, IllegalAction, ParseActionError};
 pub use bitboard::Bitboard;
 pub use fen::{Fen, FenError, FenSyntax, ParseFenError, PositionError};
+pub use game::{
+    CapturedPiece, DrawReason, Game, GameError, KnownBy, Outcome, Pending, PieceInfo, Played,
+    StepOutcome, WinReason,
+};
 pub use movegen::ActionList;
 pub use perft::{divide, perft};
 pub use piece::{Color, Piece, Role};
 pub use position::{Capture, Position};
+pub use record::{GameRecord, RecordError, RecordedAction, RecordedResult};
 pub use square::Square;
 pub use start::random_seed;
 pub use variant::{EnPassant, Hiding, UnknownVariant, Variant};
+pub use view::{
+    ActionView, CapturedView, PieceView, PlayerView, PoolView, PromotionView, ResultView, RoleCount,
+};

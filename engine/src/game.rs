@@ -1,0 +1,792 @@
+//! A whole game: the true state, who knows which identity, the turn protocol (Incerto's
+//! select-then-move, Hidden Chess's late promotion choice), results and history.
+
+use crate::action::{Action, IllegalAction, ParseActionError};
+use crate::bitboard::Bitboard;
+use crate::fen::FenError;
+use crate::piece::{Color, Piece, Role};
+use crate::position::Position;
+use crate::square::Square;
+use crate::variant::{Hiding, Variant};
+use std::fmt;
+
+/// Which players know something: one bit per colour.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct KnownBy(u8);
+
+impl KnownBy {
+    pub const NOBODY: KnownBy = KnownBy(0);
+    pub const BOTH: KnownBy = KnownBy(3);
+
+    pub fn only(color: Color) -> KnownBy {
+        KnownBy(1 << color.index())
+    }
+
+    pub fn contains(self, color: Color) -> bool {
+        self.0 & (1 << color.index()) != 0
+    }
+
+    pub fn add(&mut self, color: Color) {
+        self.0 |= 1 << color.index();
+    }
+}
+
+/// What the players know about one piece, carried along as it moves.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct PieceInfo {
+    /// Who knows the piece's current identity.
+    pub known_by: KnownBy,
+    /// The piece was a pawn that promoted (a public event, [D] RULES.md §1).
+    pub promoted: bool,
+}
+
+impl PieceInfo {
+    const UNKNOWN: PieceInfo = PieceInfo {
+        known_by: KnownBy::NOBODY,
+        promoted: false,
+    };
+}
+
+/// A piece that has left the board.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct CapturedPiece {
+    pub piece: Piece,
+    pub info: PieceInfo,
+    pub by: Color,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum WinReason {
+    KingCaptured,
+    Checkmate,
+    Resignation,
+    TimeForfeit,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum DrawReason {
+    Stalemate,
+    Repetition,
+    /// 100 consecutive turns without progress, as the variant counts it.
+    TurnRule,
+    InsufficientMaterial,
+    Agreement,
+    /// The flag fell, but the opponent has no mating material.
+    TimeoutVsInsufficientMaterial,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Outcome {
+    Win { winner: Color, reason: WinReason },
+    Draw { reason: DrawReason },
+}
+
+impl Outcome {
+    pub fn winner(self) -> Option<Color> {
+        match self {
+            Outcome::Win { winner, .. } => Some(winner),
+            Outcome::Draw { .. } => None,
+        }
+    }
+
+    /// `1-0`, `0-1` or `1/2-1/2`.
+    pub fn score(self) -> &'static str {
+        match self.winner() {
+            Some(Color::White) => "1-0",
+            Some(Color::Black) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+
+    /// A stable name for the reason: `king-captured`, `checkmate`, `resignation`,
+    /// `time-forfeit`, `stalemate`, `repetition`, `turn-rule`, `insufficient-material`,
+    /// `agreement`, `timeout-vs-insufficient-material`.
+    pub fn reason(self) -> &'static str {
+        match self {
+            Outcome::Win { reason, .. } => match reason {
+                WinReason::KingCaptured => "king-captured",
+                WinReason::Checkmate => "checkmate",
+                WinReason::Resignation => "resignation",
+                WinReason::TimeForfeit => "time-forfeit",
+            },
+            Outcome::Draw { reason } => match reason {
+                DrawReason::Stalemate => "stalemate",
+                DrawReason::Repetition => "repetition",
+                DrawReason::TurnRule => "turn-rule",
+                DrawReason::InsufficientMaterial => "insufficient-material",
+                DrawReason::Agreement => "agreement",
+                DrawReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
+            },
+        }
+    }
+
+    pub(crate) fn from_parts(score: &str, reason: &str) -> Option<Outcome> {
+        let winner = match score {
+            "1-0" => Some(Color::White),
+            "0-1" => Some(Color::Black),
+            "1/2-1/2" => None,
+            _ => return None,
+        };
+        let outcome = match (winner, reason) {
+            (Some(winner), r) => Outcome::Win {
+                winner,
+                reason: match r {
+                    "king-captured" => WinReason::KingCaptured,
+                    "checkmate" => WinReason::Checkmate,
+                    "resignation" => WinReason::Resignation,
+                    "time-forfeit" => WinReason::TimeForfeit,
+                    _ => return None,
+                },
+            },
+            (None, r) => Outcome::Draw {
+                reason: match r {
+                    "stalemate" => DrawReason::Stalemate,
+                    "repetition" => DrawReason::Repetition,
+                    "turn-rule" => DrawReason::TurnRule,
+                    "insufficient-material" => DrawReason::InsufficientMaterial,
+                    "agreement" => DrawReason::Agreement,
+                    "timeout-vs-insufficient-material" => DrawReason::TimeoutVsInsufficientMaterial,
+                    _ => return None,
+                },
+            },
+        };
+        Some(outcome)
+    }
+
+    /// Whether the rules of play decide this result (as opposed to the players or a clock).
+    pub(crate) fn by_rule(self) -> bool {
+        !matches!(
+            self,
+            Outcome::Win {
+                reason: WinReason::Resignation | WinReason::TimeForfeit,
+                ..
+            } | Outcome::Draw {
+                reason: DrawReason::Agreement | DrawReason::TimeoutVsInsufficientMaterial
+            }
+        )
+    }
+}
+
+impl fmt::Display for Outcome {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.score(), self.reason())
+    }
+}
+
+/// A turn half-done, waiting for the player's second step.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Pending {
+    /// Incerto: this disc was selected (and revealed to its owner) and must move.
+    Selected(Square),
+    /// A move ends on the last rank with a pawn (in Hidden Chess possibly a face-down piece
+    /// that has just turned out to be one): the mover picks the new piece.
+    Promotion { from: Square, to: Square },
+}
+
+/// One played action with its optional time stamp (milliseconds, from the caller's clock).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Played {
+    pub action: Action,
+    pub time: Option<u64>,
+    pub color: Color,
+    /// The piece this action took, if any (true identity: not for player views).
+    pub(crate) captured: Option<Piece>,
+    pub castled: bool,
+}
+
+/// What happens after the first step of a turn.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum StepOutcome {
+    /// The turn is complete.
+    Played(Action),
+    /// The selected disc must now move (Incerto).
+    Selected(Square),
+    /// The move needs a promotion piece.
+    ChoosePromotion,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum GameError {
+    GameOver(Outcome),
+    Parse(ParseActionError),
+    Illegal(IllegalAction),
+    /// An Incerto disc is selected: only it may move.
+    MustMoveSelected(Square),
+    /// A promotion choice is pending.
+    PromotionPending,
+    NothingPending,
+    /// The call does not exist in this game (for example `select` outside Incerto).
+    NotInVariant(&'static str),
+    NotYourDisc(Square),
+    BadPromotion(Role),
+    NoDrawOffer,
+    OwnDrawOffer,
+    NothingToUndo,
+}
+
+impl fmt::Display for GameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameError::GameOver(o) => write!(f, "the game is over: {o}"),
+            GameError::Parse(e) => e.fmt(f),
+            GameError::Illegal(e) => e.fmt(f),
+            GameError::MustMoveSelected(sq) => {
+                write!(f, "the disc on {sq} is selected and must move")
+            }
+            GameError::PromotionPending => write!(f, "choose the promotion piece first"),
+            GameError::NothingPending => write!(f, "there is no promotion to choose"),
+            GameError::NotInVariant(what) => write!(f, "{what}"),
+            GameError::NotYourDisc(sq) => {
+                write!(f, "there is no disc of the side to move on {sq}")
+            }
+            GameError::BadPromotion(r) => write!(f, "cannot promote to {r} here"),
+            GameError::NoDrawOffer => write!(f, "there is no draw offer to answer"),
+            GameError::OwnDrawOffer => write!(f, "a player cannot answer their own draw offer"),
+            GameError::NothingToUndo => write!(f, "there is nothing to undo"),
+        }
+    }
+}
+
+impl std::error::Error for GameError {}
+
+impl From<IllegalAction> for GameError {
+    fn from(e: IllegalAction) -> GameError {
+        GameError::Illegal(e)
+    }
+}
+
+impl From<ParseActionError> for GameError {
+    fn from(e: ParseActionError) -> GameError {
+        GameError::Parse(e)
+    }
+}
+
+/// The part of a position that decides repetition ([D] RULES.md: true identities; in the
+/// 8×8 games also face-up/face-down state, castling and en passant).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+struct RepetitionKey {
+    by_color: [Bitboard; 2],
+    roles: [u8; 64],
+    hidden: Bitboard,
+    turn: Color,
+    castling: Bitboard,
+    ep: Option<Square>,
+}
+
+impl RepetitionKey {
+    fn of(pos: &Position) -> RepetitionKey {
+        let mut roles = [0u8; 64];
+        for sq in pos.occupied() {
+            roles[sq.index()] = pos.piece_at(sq).map_or(0, |p| p.role as u8 + 1);
+        }
+        RepetitionKey {
+            by_color: [pos.by_color(Color::White), pos.by_color(Color::Black)],
+            roles,
+            hidden: if pos.variant().hiding() == Hiding::Unseen {
+                Bitboard::EMPTY
+            } else {
+                pos.hidden()
+            },
+            turn: pos.turn(),
+            castling: pos.castling_rights(),
+            // An en-passant right counts only if a capture is actually possible.
+            ep: pos.ep_square().filter(|_| {
+                pos.legal_actions().iter().any(|a| {
+                    matches!(a, Action::Move { from, to, .. }
+                        if Some(*to) == pos.ep_square()
+                        && pos.mover_role_at(*from) == Some(Role::Pawn))
+                })
+            }),
+        }
+    }
+}
+
+/// A game in progress or finished.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub(crate) seed: Option<u64>,
+    pub(crate) start: Position,
+    pub(crate) start_info: [PieceInfo; 64],
+    pub(crate) pos: Position,
+    pub(crate) info: [PieceInfo; 64],
+    pub(crate) captured: Vec<CapturedPiece>,
+    pub(crate) history: Vec<Played>,
+    keys: Vec<RepetitionKey>,
+    pub(crate) pending: Option<Pending>,
+    pub(crate) outcome: Option<Outcome>,
+    pub(crate) draw_offer: Option<Color>,
+}
+
+impl Game {
+    /// A new game from the seeded start position.
+    pub fn new(variant: Variant, seed: u64) -> Game {
+        let mut g = Game::from_position(Position::new_game(variant, seed));
+        g.seed = Some(seed);
+        g
+    }
+
+    /// A game from any valid position (lessons, tests). In an Incerto string a disc without
+    /// `*` has been seen; which player saw it is not in the string, so it is taken as known
+    /// to both (a lesson shows what it names).
+    pub fn from_fen(variant: Variant, fen: &str) -> Result<Game, FenError> {
+        Ok(Game::from_position(Position::from_fen(variant, fen)?))
+    }
+
+    pub fn from_position(pos: Position) -> Game {
+        let mut info = [PieceInfo::UNKNOWN; 64];
+        for sq in pos.occupied() {
+            if !pos.is_hidden(sq) {
+                info[sq.index()].known_by = KnownBy::BOTH;
+            }
+        }
+        let mut g = Game {
+            seed: None,
+            start: pos.clone(),
+            start_info: info,
+            keys: vec![RepetitionKey::of(&pos)],
+            pos,
+            info,
+            captured: Vec::new(),
+            history: Vec::new(),
+            pending: None,
+            outcome: None,
+            draw_offer: None,
+        };
+        g.outcome = g.rule_outcome();
+        g
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.pos.variant()
+    }
+
+    pub fn seed(&self) -> Option<u64> {
+        self.seed
+    }
+
+    /// The true current position (all-seeing: for tools, tests and finished games).
+    pub fn position(&self) -> &Position {
+        &self.pos
+    }
+
+    pub fn start_position(&self) -> &Position {
+        &self.start
+    }
+
+    pub fn turn(&self) -> Color {
+        self.pos.turn()
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    pub fn pending(&self) -> Option<Pending> {
+        self.pending
+    }
+
+    pub fn history(&self) -> &[Played] {
+        &self.history
+    }
+
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
+    pub fn info(&self, sq: Square) -> PieceInfo {
+        self.info[sq.index()]
+    }
+
+    pub fn captured(&self) -> &[CapturedPiece] {
+        &self.captured
+    }
+
+    /// Every legal complete action of the side to move in the true state (for the referee,
+    /// records and perft-style tools; a player-facing list is in [`Game::view`]).
+    pub fn legal_actions(&self) -> Vec<Action> {
+        if self.is_over() {
+            return Vec::new();
+        }
+        let all = self.pos.legal_actions();
+        match self.pending {
+            None => all.to_vec(),
+            Some(Pending::Selected(sq)) => all.into_iter().filter(|a| a.from() == sq).collect(),
+            Some(Pending::Promotion { from, to }) => all
+                .into_iter()
+                .filter(|a| a.from() == from && a.to() == Some(to))
+                .collect(),
+        }
+    }
+
+    fn check_open(&self) -> Result<(), GameError> {
+        match self.outcome {
+            Some(o) => Err(GameError::GameOver(o)),
+            None => Ok(()),
+        }
+    }
+
+    /// Incerto, first step: selects a disc of the side to move. It is revealed to its owner
+    /// at once and the choice cannot be taken back. A disc with no legal move skips the turn.
+    pub fn select(&mut self, sq: Square) -> Result<StepOutcome, GameError> {
+        self.check_open()?;
+        if self.variant() != Variant::Incerto {
+            return Err(GameError::NotInVariant(
+                "select is an Incerto step; move the piece instead",
+            ));
+        }
+        if let Some(Pending::Selected(s)) = self.pending {
+            return Err(GameError::MustMoveSelected(s));
+        }
+        let us = self.turn();
+        if self.pos.color_at(sq) != Some(us) {
+            return Err(GameError::NotYourDisc(sq));
+        }
+        self.info[sq.index()].known_by.add(us);
+        let skip = Action::Skip(sq);
+        if self.pos.is_legal(skip) {
+            self.commit(skip, None);
+            return Ok(StepOutcome::Played(skip));
+        }
+        self.pending = Some(Pending::Selected(sq));
+        Ok(StepOutcome::Selected(sq))
+    }
+
+    /// Moves a piece as a player would: in Incerto the disc is selected first if it was not;
+    /// a move to the last rank without a promotion piece asks for one (in Hidden Chess a
+    /// face-down piece is revealed to both players when it arrives).
+    pub fn move_piece(
+        &mut self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+        time: Option<u64>,
+    ) -> Result<StepOutcome, GameError> {
+        self.check_open()?;
+        match self.pending {
+            Some(Pending::Promotion { .. }) => return Err(GameError::PromotionPending),
+            Some(Pending::Selected(s)) if s != from => return Err(GameError::MustMoveSelected(s)),
+            _ => {}
+        }
+        let action = Action::Move {
+            from,
+            to,
+            promotion,
+        };
+        if self.pos.is_legal(action) {
+            if self.variant() == Variant::Incerto && self.pending.is_none() {
+                self.info[from.index()].known_by.add(self.turn());
+            }
+            self.commit(action, time);
+            return Ok(StepOutcome::Played(action));
+        }
+        let promotes = promotion.is_none()
+            && self.pos.variant().promotion_roles().iter().any(|&r| {
+                self.pos.is_legal(Action::Move {
+                    from,
+                    to,
+                    promotion: Some(r),
+                })
+            });
+        if promotes {
+            let us = self.turn();
+            if self.variant() == Variant::Incerto {
+                self.info[from.index()].known_by.add(us);
+            } else if self.pos.is_hidden(from) {
+                // Hidden Chess: it arrives and shows itself a pawn, to both players.
+                self.info[from.index()].known_by = KnownBy::BOTH;
+            }
+            self.pending = Some(Pending::Promotion { from, to });
+            return Ok(StepOutcome::ChoosePromotion);
+        }
+        // Let the position explain why.
+        Err(self.pos.play(action).err().map_or(
+            GameError::NotInVariant("that move is not legal"),
+            GameError::Illegal,
+        ))
+    }
+
+    /// Completes a pending promotion.
+    pub fn promote(&mut self, role: Role, time: Option<u64>) -> Result<Action, GameError> {
+        self.check_open()?;
+        let Some(Pending::Promotion { from, to }) = self.pending else {
+            return Err(GameError::NothingPending);
+        };
+        let action = Action::Move {
+            from,
+            to,
+            promotion: Some(role),
+        };
+        if !self.pos.is_legal(action) {
+            return Err(GameError::BadPromotion(role));
+        }
+        self.commit(action, time);
+        Ok(action)
+    }
+
+    /// Plays a complete action in one step (bots, records): `b1c3`, `@a1`, `e7e8q`.
+    pub fn play(&mut self, action: Action, time: Option<u64>) -> Result<(), GameError> {
+        self.check_open()?;
+        match self.pending {
+            Some(Pending::Selected(s)) if action.from() != s => {
+                return Err(GameError::MustMoveSelected(s))
+            }
+            Some(Pending::Promotion { from, to })
+                if action.from() != from || action.to() != Some(to) =>
+            {
+                return Err(GameError::PromotionPending)
+            }
+            _ => {}
+        }
+        self.pos.play(action)?;
+        if self.variant() == Variant::Incerto {
+            self.info[action.from().index()].known_by.add(self.turn());
+        }
+        self.commit(action, time);
+        Ok(())
+    }
+
+    /// Parses and plays an action string.
+    pub fn play_str(&mut self, s: &str, time: Option<u64>) -> Result<(), GameError> {
+        let action = Action::parse(self.variant(), s)?;
+        self.play(action, time)
+    }
+
+    /// Updates knowledge, plays the (legal) action and judges the result.
+    fn commit(&mut self, action: Action, time: Option<u64>) {
+        let us = self.turn();
+        let variant = self.variant();
+        let capture = self.pos.capture_of(action);
+        let mut castled = false;
+        match action {
+            Action::Flip(sq) => self.info[sq.index()].known_by = KnownBy::BOTH,
+            Action::Skip(sq) => self.info[sq.index()].known_by.add(us),
+            Action::Move {
+                from,
+                to,
+                promotion,
+            } => {
+                let mut mover = self.info[from.index()];
+                mover.known_by.add(us);
+                if self.pos.is_hidden(from) && variant.hiding() == Hiding::Disguised {
+                    mover.known_by = KnownBy::BOTH;
+                }
+                if let Some(c) = capture {
+                    let mut victim = self.info[c.square.index()];
+                    if variant == Variant::Incerto {
+                        // Both discs are shown to both players.
+                        mover.known_by = KnownBy::BOTH;
+                        victim.known_by = KnownBy::BOTH;
+                    } else if c.was_hidden && variant.hiding() == Hiding::Disguised {
+                        // Only the capturer learns what the face-down piece was.
+                        victim.known_by.add(us);
+                    } else {
+                        victim.known_by = KnownBy::BOTH;
+                    }
+                    self.captured.push(CapturedPiece {
+                        piece: c.piece,
+                        info: victim,
+                        by: us,
+                    });
+                    self.info[c.square.index()] = PieceInfo::UNKNOWN;
+                }
+                if promotion.is_some() {
+                    mover.promoted = true;
+                    if variant == Variant::Incerto {
+                        // The event is public, the new piece is the mover's secret.
+                        mover.known_by = KnownBy::only(us);
+                    }
+                }
+                // A castling's corner piece shows itself as it lands.
+                if self.pos.mover_role_at(from) == Some(Role::King)
+                    && variant.has_castling()
+                    && from.file().abs_diff(to.file()) == 2
+                {
+                    let (corner, dest) = if to.file() > from.file() {
+                        (from.rank() * 8 + 7, from.rank() * 8 + 5)
+                    } else {
+                        (from.rank() * 8, from.rank() * 8 + 3)
+                    };
+                    castled = true;
+                    let mut c = self.info[corner as usize];
+                    c.known_by = KnownBy::BOTH;
+                    self.info[corner as usize] = PieceInfo::UNKNOWN;
+                    self.info[dest as usize] = c;
+                }
+                self.info[from.index()] = PieceInfo::UNKNOWN;
+                self.info[to.index()] = mover;
+            }
+        }
+        self.pos.play_unchecked(action);
+        self.history.push(Played {
+            action,
+            time,
+            color: us,
+            captured: capture.map(|c| c.piece),
+            castled,
+        });
+        self.pending = None;
+        if self.draw_offer == Some(!us) {
+            // An offer lapses when the other player moves instead of answering.
+            self.draw_offer = None;
+        }
+        if self.pos.halfmoves() == 0 {
+            self.keys.clear();
+        }
+        self.keys.push(RepetitionKey::of(&self.pos));
+        self.outcome = self.rule_outcome();
+    }
+
+    /// The result the rules impose on the current position, if any.
+    fn rule_outcome(&self) -> Option<Outcome> {
+        let pos = &self.pos;
+        let variant = pos.variant();
+        if let Some(loser) = pos.king_captured() {
+            return Some(Outcome::Win {
+                winner: !loser,
+                reason: WinReason::KingCaptured,
+            });
+        }
+        if variant.check_rules() && pos.legal_actions().is_empty() {
+            return Some(if pos.is_check() {
+                Outcome::Win {
+                    winner: !pos.turn(),
+                    reason: WinReason::Checkmate,
+                }
+            } else {
+                Outcome::Draw {
+                    reason: DrawReason::Stalemate,
+                }
+            });
+        }
+        if let Some(last) = self.keys.last() {
+            let seen = self.keys.iter().filter(|k| *k == last).count();
+            if seen >= variant.repetitions() {
+                return Some(Outcome::Draw {
+                    reason: DrawReason::Repetition,
+                });
+            }
+        }
+        if pos.halfmoves() >= variant.draw_turns() {
+            return Some(Outcome::Draw {
+                reason: DrawReason::TurnRule,
+            });
+        }
+        if variant.check_rules() && Color::ALL.iter().all(|&c| !self.can_mate(c)) {
+            return Some(Outcome::Draw {
+                reason: DrawReason::InsufficientMaterial,
+            });
+        }
+        None
+    }
+
+    /// Whether `color` might still mate: anything beyond a king with at most one bishop or
+    /// knight. A face-down piece could be anything, so it counts as mating material; judging
+    /// by public facts only keeps the referee from announcing a hidden identity.
+    fn can_mate(&self, color: Color) -> bool {
+        let pos = &self.pos;
+        let ours = pos.by_color(color);
+        if (ours & pos.hidden()).any() {
+            return true;
+        }
+        let minors = ours & (pos.by_role(Role::Bishop) | pos.by_role(Role::Knight));
+        let others = ours - minors - pos.by_role(Role::King);
+        others.any() || minors.more_than_one()
+    }
+
+    pub(crate) fn set_outcome(&mut self, outcome: Outcome) {
+        self.outcome = Some(outcome);
+    }
+
+    /// `color` offers a draw; it stands until the opponent answers or moves.
+    pub fn offer_draw(&mut self, color: Color) -> Result<(), GameError> {
+        self.check_open()?;
+        self.draw_offer = Some(color);
+        Ok(())
+    }
+
+    pub fn accept_draw(&mut self, color: Color) -> Result<(), GameError> {
+        self.check_open()?;
+        match self.draw_offer {
+            None => Err(GameError::NoDrawOffer),
+            Some(c) if c == color => Err(GameError::OwnDrawOffer),
+            Some(_) => {
+                self.draw_offer = None;
+                self.outcome = Some(Outcome::Draw {
+                    reason: DrawReason::Agreement,
+                });
+                Ok(())
+            }
+        }
+    }
+
+    pub fn decline_draw(&mut self, color: Color) -> Result<(), GameError> {
+        self.check_open()?;
+        match self.draw_offer {
+            None => Err(GameError::NoDrawOffer),
+            Some(c) if c == color => Err(GameError::OwnDrawOffer),
+            Some(_) => {
+                self.draw_offer = None;
+                Ok(())
+            }
+        }
+    }
+
+    pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
+        self.check_open()?;
+        self.outcome = Some(Outcome::Win {
+            winner: !color,
+            reason: WinReason::Resignation,
+        });
+        Ok(())
+    }
+
+    /// `color`'s clock ran out (clocks are the caller's). The opponent wins, unless in the
+    /// 8×8 games it has no mating material; in Incerto any piece can take a king.
+    pub fn time_forfeit(&mut self, color: Color) -> Result<(), GameError> {
+        self.check_open()?;
+        self.outcome = Some(if self.variant().check_rules() && !self.can_mate(!color) {
+            Outcome::Draw {
+                reason: DrawReason::TimeoutVsInsufficientMaterial,
+            }
+        } else {
+            Outcome::Win {
+                winner: !color,
+                reason: WinReason::TimeForfeit,
+            }
+        });
+        Ok(())
+    }
+
+    /// Takes back the last `turns` complete turns (and any half-done one) by replaying the
+    /// rest from the start. A finished game becomes playable again.
+    pub fn undo(&mut self, turns: usize) -> Result<(), GameError> {
+        if turns == 0 || (self.history.is_empty() && self.pending.is_none()) {
+            return Err(GameError::NothingToUndo);
+        }
+        let keep = self.history.len().saturating_sub(turns);
+        let history: Vec<Played> = self.history[..keep].to_vec();
+        let mut g = self.restarted();
+        for p in history {
+            // These were legal before, so they are now.
+            g.play(p.action, p.time)?;
+        }
+        *self = g;
+        Ok(())
+    }
+
+    /// The same game from its first position, no actions played.
+    fn restarted(&self) -> Game {
+        let mut g = Game::from_position(self.start.clone());
+        g.seed = self.seed;
+        g.info = self.start_info;
+        g.start_info = self.start_info;
+        g
+    }
+}
+
+#[cfg(test)]
+mod tests;

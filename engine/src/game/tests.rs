@@ -1,0 +1,718 @@
+//! Tests of the game layer: every ending, every knowledge rule, records, and the property
+//! that a player's view never depends on what that player cannot know.
+
+use super::*;
+use crate::view::PlayerView;
+use rand::seq::IndexedRandom;
+use rand::{RngExt, SeedableRng};
+
+fn sq(s: &str) -> Square {
+    Square::parse(s).unwrap()
+}
+
+fn game(variant: Variant, fen: &str) -> Game {
+    Game::from_fen(variant, fen).unwrap()
+}
+
+fn play(g: &mut Game, actions: &[&str]) {
+    for a in actions {
+        g.play_str(a, None).unwrap_or_else(|e| panic!("{a}: {e}"));
+    }
+}
+
+fn piece<'a>(v: &'a PlayerView, s: &str) -> &'a crate::view::PieceView {
+    v.pieces.iter().find(|p| p.square == s).unwrap()
+}
+
+// ---- endings ----
+
+#[test]
+fn king_capture_ends_incerto_and_nothing_is_accepted_after() {
+    // The queen on d1 takes the king on d8 up the open d-file.
+    let mut g = game(Variant::Incerto, "3k2/6/6/6/6/6/6/3QK1 w - - 0 1");
+    play(&mut g, &["d1d8"]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::KingCaptured
+        })
+    );
+    assert!(matches!(
+        g.play_str("e1e2", None),
+        Err(GameError::GameOver(_))
+    ));
+    assert!(matches!(g.select(sq("e1")), Err(GameError::GameOver(_))));
+    assert!(g.legal_actions().is_empty());
+    assert!(g.view(Some(Color::White)).legal_actions.is_empty());
+}
+
+#[test]
+fn checkmate_and_stalemate() {
+    // Qb8: the rank is the queen's, g7 and h7 the king's: mate.
+    let mut g = game(Variant::HiddenChess, "7k/8/6K1/8/8/8/8/1Q6 w - - 0 1");
+    play(&mut g, &["b1b8"]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::Checkmate
+        })
+    );
+    // Qf7 covers g8, g7, h7 while h8 itself is not attacked: stalemate.
+    let mut g = game(Variant::HiddenRandom, "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1");
+    play(&mut g, &["f1f7"]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::Stalemate
+        })
+    );
+}
+
+#[test]
+fn repetition_counts_per_variant() {
+    // Rooks shuttle; the start position recurs after every 4 plies.
+    let shuttle = ["a1a2", "a8a7", "a2a1", "a7a8"];
+    let mut g = game(Variant::HiddenChess, "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    play(&mut g, &shuttle);
+    assert_eq!(g.outcome(), None, "second occurrence");
+    play(&mut g, &shuttle);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::Repetition
+        }),
+        "third occurrence draws in the 8x8 games"
+    );
+    // Incerto needs a fourth occurrence.
+    let mut g = game(Variant::Incerto, "r2k2/6/6/6/6/6/6/R2K2 w - - 0 1");
+    for _ in 0..2 {
+        play(&mut g, &shuttle);
+    }
+    assert_eq!(
+        g.outcome(),
+        None,
+        "third occurrence is not enough in Incerto"
+    );
+    play(&mut g, &shuttle);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::Repetition
+        })
+    );
+}
+
+#[test]
+fn hundred_turn_rule() {
+    let mut g = game(Variant::HiddenChess, "r3k3/8/8/8/8/8/8/R3K3 w - - 99 80");
+    play(&mut g, &["a1a2"]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::TurnRule
+        })
+    );
+    // In Incerto a pawn move does not reset the count, and a skipped turn counts.
+    let mut g = game(Variant::Incerto, "2k3/6/6/6/6/p5/P5/2K3 w - - 98 80");
+    play(&mut g, &["@a2"]);
+    assert_eq!(g.position().halfmoves(), 99);
+    play(&mut g, &["c8c7"]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::TurnRule
+        })
+    );
+}
+
+#[test]
+fn insufficient_material() {
+    // Kxd1 leaves king against king.
+    let mut g = game(Variant::HiddenChess, "4k3/8/8/8/8/8/8/3rK3 w - - 0 1");
+    play(&mut g, &["e1d1"]);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::InsufficientMaterial
+        })
+    );
+    // King and knight against king: already a draw.
+    let g = game(Variant::HiddenRandom, "4k3/8/8/8/8/8/8/3NK3 w - - 0 1");
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::InsufficientMaterial
+        })
+    );
+    // Two bishops can mate; a face-down piece could be anything.
+    assert_eq!(
+        game(Variant::HiddenRandom, "4k3/8/8/8/8/8/8/2BBK3 w - - 0 1").outcome(),
+        None
+    );
+    assert_eq!(
+        game(Variant::HiddenRandom, "4k3/8/8/8/8/8/8/3N*K3 w - - 0 1").outcome(),
+        None
+    );
+}
+
+#[test]
+fn agreement_resignation_and_time() {
+    let fen = "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    let mut g = game(Variant::HiddenChess, fen);
+    assert_eq!(g.accept_draw(Color::Black), Err(GameError::NoDrawOffer));
+    g.offer_draw(Color::White).unwrap();
+    assert_eq!(g.accept_draw(Color::White), Err(GameError::OwnDrawOffer));
+    g.decline_draw(Color::Black).unwrap();
+    assert_eq!(g.draw_offer(), None);
+    // An offer lapses when the other player moves instead.
+    g.offer_draw(Color::White).unwrap();
+    play(&mut g, &["a1a2"]);
+    assert_eq!(
+        g.draw_offer(),
+        Some(Color::White),
+        "the offerer moving keeps it"
+    );
+    play(&mut g, &["a8a7"]);
+    assert_eq!(g.draw_offer(), None);
+    g.offer_draw(Color::White).unwrap();
+    g.accept_draw(Color::Black).unwrap();
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::Agreement
+        })
+    );
+
+    let mut g = game(Variant::HiddenChess, fen);
+    g.resign(Color::White).unwrap();
+    assert_eq!(g.outcome().unwrap().winner(), Some(Color::Black));
+    assert!(g.resign(Color::Black).is_err());
+
+    let mut g = game(Variant::HiddenChess, fen);
+    g.time_forfeit(Color::Black).unwrap();
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Win {
+            winner: Color::White,
+            reason: WinReason::TimeForfeit
+        })
+    );
+    // A bare king cannot win on time.
+    let mut g = game(Variant::HiddenChess, "r3k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    g.time_forfeit(Color::Black).unwrap();
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::Draw {
+            reason: DrawReason::TimeoutVsInsufficientMaterial
+        })
+    );
+}
+
+// ---- the turn protocol ----
+
+#[test]
+fn incerto_selection_is_irrevocable_and_skips_itself() {
+    // White: king e1 (hidden), pawn a2 blocked by a black pawn on a3.
+    let mut g = game(Variant::Incerto, "3k2/6/6/6/6/p5/P*5/3K*2 w - - 0 1");
+    assert_eq!(g.select(sq("d1")).unwrap(), StepOutcome::Selected(sq("d1")));
+    assert_eq!(
+        g.select(sq("a2")),
+        Err(GameError::MustMoveSelected(sq("d1")))
+    );
+    assert_eq!(
+        g.move_piece(sq("a2"), sq("b3"), None, None),
+        Err(GameError::MustMoveSelected(sq("d1")))
+    );
+    let v = g.view(Some(Color::White));
+    assert_eq!(v.selected.as_deref(), Some("d1"));
+    assert_eq!(v.available, ["c1", "e1", "c2", "d2", "e2"]);
+    assert!(v.capturable.is_empty());
+    g.move_piece(sq("d1"), sq("d2"), None, None).unwrap();
+    // Black's pawn a3 can take nothing and is blocked: selecting it skips the turn.
+    assert_eq!(
+        g.select(sq("a3")).unwrap(),
+        StepOutcome::Played(Action::Skip(sq("a3")))
+    );
+    assert_eq!(g.turn(), Color::White);
+    let seen_by_white = g.view(Some(Color::White));
+    let last = seen_by_white.last_action.unwrap();
+    assert_eq!((last.kind.as_str(), last.from.as_str()), ("skip", "a3"));
+    // The opponent sees which disc was skipped, not what it is.
+    let mut g = game(Variant::Incerto, "3k2/p*5/P5/6/6/6/6/3K2 b - - 0 1");
+    g.select(sq("a7")).unwrap();
+    let v = g.view(Some(Color::White));
+    assert_eq!(piece(&v, "a7").role, None);
+    assert_eq!(v.last_action.unwrap().kind, "skip");
+    assert_eq!(
+        piece(&g.view(Some(Color::Black)), "a7").role.as_deref(),
+        Some("pawn")
+    );
+}
+
+#[test]
+fn incerto_views_offer_selection_not_moves() {
+    let g = Game::new(Variant::Incerto, 7);
+    let v = g.view(Some(Color::White));
+    assert_eq!(v.selectable.len(), 12);
+    assert!(v.legal_actions.is_empty());
+    assert!(v.pieces.iter().all(|p| p.role.is_none() && p.hidden));
+    assert!(g.view(Some(Color::Black)).selectable.is_empty());
+}
+
+#[test]
+fn promotion_is_chosen_after_the_move() {
+    let mut g = game(Variant::HiddenChess, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    assert_eq!(
+        g.move_piece(sq("a7"), sq("a8"), None, None).unwrap(),
+        StepOutcome::ChoosePromotion
+    );
+    let v = g.view(Some(Color::White));
+    assert_eq!(
+        v.promotion.unwrap().choices,
+        ["queen", "rook", "bishop", "knight"]
+    );
+    assert_eq!(
+        g.promote(Role::King, None),
+        Err(GameError::BadPromotion(Role::King))
+    );
+    g.promote(Role::Knight, None).unwrap();
+    assert_eq!(g.position().fen(), "N3k3/8/8/8/8/8/8/4K3 b - - 0 1");
+}
+
+#[test]
+fn hidden_chess_face_down_pawn_reaching_the_last_rank() {
+    // A face-down d1 "queen" is truly a pawn; the d-file is open to d8.
+    let mut g = game(Variant::HiddenChess, "4k3/8/8/8/8/8/8/3P*K3 w - - 0 1");
+    let v = g.view(Some(Color::White));
+    // The owner cannot know it is a pawn: the move is offered plainly.
+    assert!(v.legal_actions.contains(&"d1d8".to_owned()));
+    assert!(!v
+        .legal_actions
+        .iter()
+        .any(|a| a.starts_with("d1d8") && a.len() == 5));
+    assert_eq!(
+        g.move_piece(sq("d1"), sq("d8"), None, None).unwrap(),
+        StepOutcome::ChoosePromotion
+    );
+    // Revealed to both on arrival.
+    for c in Color::ALL {
+        assert_eq!(piece(&g.view(Some(c)), "d1").role.as_deref(), Some("pawn"));
+    }
+    g.promote(Role::Queen, None).unwrap();
+    assert_eq!(g.history()[0].action.to_string(), "d1d8q");
+}
+
+// ---- knowledge ----
+
+#[test]
+fn incerto_knowledge_rules() {
+    // White: rook a1 and king d1, unseen. Black: pawn a7 unseen, king d8.
+    let mut g = game(Variant::Incerto, "3k2/p*5/6/6/6/6/6/R*2K*2 w - - 0 1");
+    g.select(sq("a1")).unwrap();
+    let (w, b) = (g.view(Some(Color::White)), g.view(Some(Color::Black)));
+    assert_eq!(
+        piece(&w, "a1").role.as_deref(),
+        Some("rook"),
+        "selection shows the mover"
+    );
+    assert_eq!(piece(&w, "a1").known_to_opponent, Some(false));
+    assert_eq!(piece(&b, "a1").role, None, "but not the opponent");
+    assert_eq!(piece(&w, "d1").role, None, "nor the owner's other discs");
+    g.move_piece(sq("a1"), sq("a5"), None, None).unwrap();
+    let b = g.view(Some(Color::Black));
+    assert_eq!(
+        piece(&b, "a5").role,
+        None,
+        "a quiet move shows squares only"
+    );
+    assert_eq!(b.last_action.unwrap().notation, "a1a5");
+    play(&mut g, &["d8e8"]);
+    // The rook takes the unseen pawn: both discs are shown to both players.
+    play(&mut g, &["a5a7"]);
+    for c in Color::ALL {
+        let v = g.view(Some(c));
+        assert_eq!(piece(&v, "a7").role.as_deref(), Some("rook"));
+        assert!(!piece(&v, "a7").hidden);
+        assert_eq!(v.captured[0].role.as_deref(), Some("pawn"));
+    }
+    assert_eq!(
+        piece(&g.view(Some(Color::White)), "a7").known_to_opponent,
+        Some(true)
+    );
+}
+
+#[test]
+fn incerto_promotion_is_public_but_the_piece_private() {
+    let mut g = game(Variant::Incerto, "3k2/P5/6/6/6/6/6/3K2 w - - 0 1");
+    play(&mut g, &["a7a8n"]);
+    let b = g.view(Some(Color::Black));
+    let p = piece(&b, "a8");
+    assert!(p.promoted);
+    assert_eq!(p.role, None);
+    assert_eq!(b.last_action.as_ref().unwrap().notation, "a7a8?");
+    let w = g.view(Some(Color::White));
+    assert_eq!(piece(&w, "a8").role.as_deref(), Some("knight"));
+    assert_eq!(piece(&w, "a8").known_to_opponent, Some(false));
+    assert_eq!(w.last_action.unwrap().notation, "a7a8n");
+    assert_eq!(g.position().halfmoves(), 0, "a promotion resets the count");
+}
+
+#[test]
+fn hidden_random_flips_and_captures_show_both() {
+    let mut g = game(Variant::HiddenRandom, "4k2n*/8/8/8/8/8/8/1N*2K2R w - - 0 1");
+    for c in Color::ALL {
+        assert_eq!(
+            piece(&g.view(Some(c)), "b1").role,
+            None,
+            "face down: nobody knows"
+        );
+    }
+    play(&mut g, &["@b1", "e8d7"]);
+    for c in Color::ALL {
+        assert_eq!(
+            piece(&g.view(Some(c)), "b1").role.as_deref(),
+            Some("knight")
+        );
+    }
+    // A face-down piece that is captured is shown to both as it leaves ([D] RULES.md §2).
+    play(&mut g, &["h1h8"]);
+    for c in Color::ALL {
+        assert_eq!(g.view(Some(c)).captured[0].role.as_deref(), Some("knight"));
+    }
+}
+
+#[test]
+fn hidden_chess_reveals_and_private_captures() {
+    // White's face-down g1 "knight" is truly a bishop? It moves as a knight: g1f3 reveals.
+    let mut g = game(
+        Variant::HiddenChess,
+        "4k1n*1/5p*2/8/8/8/8/8/4K1B*1 w - - 0 1",
+    );
+    let b = g.view(Some(Color::Black));
+    assert_eq!(piece(&b, "g1").looks_like.as_deref(), Some("knight"));
+    assert_eq!(piece(&b, "g1").role, None);
+    play(&mut g, &["g1f3"]);
+    for c in Color::ALL {
+        assert_eq!(
+            piece(&g.view(Some(c)), "f3").role.as_deref(),
+            Some("bishop")
+        );
+    }
+    // Black's face-down g8 "knight" (truly a knight) jumps to e7? Let it wait: black plays
+    // f7f6 (a face-down pawn-look, truly a pawn), then the white bishop on f3... capture a
+    // face-down piece: only the capturer learns it.
+    let mut g = game(Variant::HiddenChess, "4k3/6p*1/8/8/8/8/8/4K1Q1 w - - 0 1");
+    play(&mut g, &["g1g7"]);
+    let (w, b) = (g.view(Some(Color::White)), g.view(Some(Color::Black)));
+    assert_eq!(w.captured[0].role.as_deref(), Some("pawn"));
+    assert_eq!(
+        b.captured[0].role, None,
+        "the owner does not learn what it lost"
+    );
+    assert_eq!(g.view(None).captured[0].role.as_deref(), Some("pawn"));
+}
+
+#[test]
+fn castling_reveals_the_corner_piece() {
+    let mut g = game(Variant::HiddenChess, "4k3/8/8/8/8/8/8/4K2N* w K - 0 1");
+    play(&mut g, &["e1g1"]);
+    assert_eq!(g.position().fen(), "4k3/8/8/8/8/8/8/5NK1 b - - 0 1");
+    let b = g.view(Some(Color::Black));
+    assert_eq!(piece(&b, "f1").role.as_deref(), Some("knight"));
+    assert_eq!(b.last_action.unwrap().kind, "castle");
+}
+
+// ---- records ----
+
+#[test]
+fn records_round_trip_and_refuse_bad_input() {
+    let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(3);
+    for v in Variant::ALL {
+        let g = random_game(v, 11, 60, &mut rng);
+        let json = g.to_json();
+        let back = Game::from_json(&json).unwrap();
+        assert_eq!(back.position(), g.position());
+        assert_eq!(back.to_json(), json);
+        assert_eq!(back.view(Some(Color::White)), g.view(Some(Color::White)));
+        assert!(g.pgn().starts_with(&format!("[Variant \"{}\"]", v.name())));
+    }
+    let g = Game::new(Variant::Incerto, 5);
+    let good = g.to_json();
+    for (bad, why) in [
+        ("", "not valid record JSON"),
+        ("{}", "not valid record JSON"),
+        (&good.replace("\"incerto\"", "\"chess\""), "unknown variant"),
+        (&good.replace("\"version\": 1", "\"version\": 9"), "version"),
+        (&good.replace("\"seed\": 5", "\"seed\": 6"), "seed"),
+        (
+            &good.replace("\"actions\": []", "\"actions\": [{\"action\": \"a1a8\"}]"),
+            "action 1 does not replay",
+        ),
+        (
+            &good.replace("\"actions\": []", "\"actions\": [{\"action\": \"zz\"}]"),
+            "action 1 does not replay",
+        ),
+        (
+            &good.replace(
+                "\"result\": null",
+                "\"result\": {\"score\": \"1-0\", \"reason\": \"checkmate\"}",
+            ),
+            "result",
+        ),
+    ] {
+        let e = Game::from_json(bad).unwrap_err().to_string();
+        assert!(e.contains(why), "{e} should mention {why}");
+    }
+    // A resignation is kept; a pending Incerto selection survives a reload.
+    let mut g = Game::new(Variant::Incerto, 5);
+    g.select(sq("a1")).unwrap();
+    let back = Game::from_json(&g.to_json()).unwrap();
+    assert_eq!(back.pending(), g.pending());
+    let mut g = Game::new(Variant::HiddenChess, 5);
+    g.resign(Color::Black).unwrap();
+    assert_eq!(
+        Game::from_json(&g.to_json()).unwrap().outcome(),
+        g.outcome()
+    );
+}
+
+#[test]
+fn undo_takes_back_turns() {
+    let mut g = Game::new(Variant::HiddenRandom, 9);
+    assert_eq!(g.undo(1), Err(GameError::NothingToUndo));
+    let before = g.position().clone();
+    play(&mut g, &["@a1", "@a8"]);
+    g.undo(2).unwrap();
+    assert_eq!(g.position(), &before);
+    assert!(g.history().is_empty());
+}
+
+// ---- random games and the no-leak property ----
+
+fn random_game(
+    variant: Variant,
+    seed: u64,
+    plies: usize,
+    rng: &mut rand::rngs::ChaCha8Rng,
+) -> Game {
+    let mut g = Game::new(variant, seed);
+    for _ in 0..plies {
+        if g.is_over() {
+            break;
+        }
+        if variant == Variant::Incerto && rng.random_bool(0.5) {
+            // The two-step turn a person takes.
+            let discs: Vec<Square> = g.position().by_color(g.turn()).into_iter().collect();
+            let disc = *discs.choose(rng).unwrap();
+            if let StepOutcome::Played(_) = g.select(disc).unwrap() {
+                continue;
+            }
+        }
+        let actions = g.legal_actions();
+        let a = *actions.choose(rng).unwrap();
+        g.play(a, None).unwrap();
+    }
+    g
+}
+
+/// Tracks, for every piece of the start position, whether `viewer` ever learns its
+/// original identity by the end of the game.
+fn origins_known(g: &Game, viewer: Color) -> Vec<(Square, bool)> {
+    let mut origin: [Option<Square>; 64] = [None; 64];
+    let start = g.start_position();
+    for s in start.occupied() {
+        origin[s.index()] = Some(s);
+    }
+    let mut replay = Game::from_position(start.clone());
+    replay.info = g.start_info;
+    let mut known: Vec<(Square, bool)> = start.occupied().into_iter().map(|s| (s, false)).collect();
+    let mut mark = |o: Option<Square>, yes: bool| {
+        if let Some(o) = o {
+            if let Some(e) = known.iter_mut().find(|(s, _)| *s == o) {
+                e.1 |= yes;
+            }
+        }
+    };
+    for p in g.history() {
+        let pos = replay.position().clone();
+        if let Action::Move { from, to, .. } = p.action {
+            if let Some(c) = pos.capture_of(p.action) {
+                let o = origin[c.square.index()];
+                replay.play(p.action, None).unwrap();
+                let cap = replay.captured().last().unwrap();
+                mark(o, cap.info.known_by.contains(viewer));
+                origin[c.square.index()] = None;
+            } else {
+                replay.play(p.action, None).unwrap();
+            }
+            if pos.mover_role_at(from) == Some(Role::King) && from.file().abs_diff(to.file()) == 2 {
+                let (corner, dest) = if to.file() > from.file() {
+                    (7, 5)
+                } else {
+                    (0, 3)
+                };
+                let r = from.rank() * 8;
+                origin[(r + dest) as usize] = origin[(r + corner) as usize].take();
+            }
+            origin[to.index()] = origin[from.index()].take();
+        } else {
+            replay.play(p.action, None).unwrap();
+        }
+        // A promotion shows that the piece was a pawn.
+        for s in replay.position().occupied() {
+            let info = replay.info(s);
+            mark(
+                origin[s.index()],
+                info.known_by.contains(viewer) || info.promoted,
+            );
+        }
+    }
+    if let Some(Pending::Selected(s)) = g.pending() {
+        mark(origin[s.index()], true);
+    }
+    if let Some(Pending::Promotion { from, .. }) = g.pending() {
+        mark(origin[from.index()], g.info(from).known_by.contains(viewer));
+    }
+    known
+}
+
+/// The same game with the identities of two start pieces swapped, if its actions still
+/// replay (they may not: a knight's jump is no bishop's move).
+fn with_swapped_start(
+    g: &Game,
+    a: Square,
+    b: Square,
+    promo: Option<(usize, Role)>,
+) -> Option<Game> {
+    let mut start = g.start_position().clone();
+    let (pa, pb) = (start.piece_at(a)?, start.piece_at(b)?);
+    for (s, p) in [(a, pb), (b, pa)] {
+        if start.is_hidden(s) {
+            start.hidden_roles[s.index()] = p.role;
+        }
+        if start.variant().hiding() == Hiding::Unseen || !start.is_hidden(s) {
+            for bb in &mut start.by_role {
+                bb.clear(s);
+            }
+            start.by_role[p.role.index()].set(s);
+        }
+    }
+    let mut alt = Game::from_position(start);
+    alt.info = g.start_info;
+    alt.start_info = g.start_info;
+    for (i, p) in g.history().iter().enumerate() {
+        let mut action = p.action;
+        if let (Some((at, role)), Action::Move { from, to, .. }) = (promo, action) {
+            if at == i {
+                action = Action::Move {
+                    from,
+                    to,
+                    promotion: Some(role),
+                };
+            }
+        }
+        alt.play(action, p.time).ok()?;
+    }
+    match g.pending() {
+        Some(Pending::Selected(s)) => {
+            alt.select(s).ok()?;
+        }
+        Some(Pending::Promotion { from, to }) => {
+            alt.move_piece(from, to, None, None).ok()?;
+        }
+        None => {}
+    }
+    if g.outcome().is_some() && !g.outcome().is_some_and(|o| o.by_rule()) {
+        alt.outcome = g.outcome();
+    }
+    Some(alt)
+}
+
+fn view_json(g: &Game, c: Color) -> String {
+    serde_json::to_string(&g.view(Some(c))).unwrap()
+}
+
+#[test]
+fn views_do_not_depend_on_unknown_identities() {
+    let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(2024);
+    let mut compared = [0usize; 3];
+    for (vi, variant) in Variant::ALL.into_iter().enumerate() {
+        for seed in 0..60u64 {
+            let plies = rng.random_range(0..120);
+            let g = random_game(variant, seed, plies, &mut rng);
+            for viewer in Color::ALL {
+                let mine = view_json(&g, viewer);
+                let known = origins_known(&g, viewer);
+                let unknown: Vec<Square> =
+                    known.iter().filter(|(_, k)| !k).map(|(s, _)| *s).collect();
+                for _ in 0..6 {
+                    let (Some(&a), Some(&b)) = (unknown.choose(&mut rng), unknown.choose(&mut rng))
+                    else {
+                        break;
+                    };
+                    let (pa, pb) = (
+                        g.start_position().piece_at(a),
+                        g.start_position().piece_at(b),
+                    );
+                    if a == b || pa.map(|p| p.color) != pb.map(|p| p.color) || pa == pb {
+                        continue;
+                    }
+                    if let Some(alt) = with_swapped_start(&g, a, b, None) {
+                        assert_eq!(
+                            view_json(&alt, viewer),
+                            mine,
+                            "{variant} seed {seed}: swapping {a} and {b} changed {viewer}'s view"
+                        );
+                        compared[vi] += 1;
+                    }
+                }
+                // Incerto: the opponent's promotion choice is private.
+                for (i, p) in g.history().iter().enumerate() {
+                    if let Action::Move {
+                        promotion: Some(r), ..
+                    } = p.action
+                    {
+                        if p.color != viewer && variant == Variant::Incerto {
+                            let other = if r == Role::Knight {
+                                Role::Queen
+                            } else {
+                                Role::Knight
+                            };
+                            if let Some(alt) =
+                                with_swapped_start(&g, sq("a1"), sq("a1"), Some((i, other)))
+                            {
+                                assert_eq!(view_json(&alt, viewer), mine, "promotion leaked");
+                                compared[vi] += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // Enough comparisons actually happened in every variant for the test to mean something.
+    for (v, n) in Variant::ALL.iter().zip(compared) {
+        assert!(n >= 50, "{v}: only {n} comparisons");
+    }
+}
+
+#[test]
+fn views_name_no_identity_the_viewer_does_not_know() {
+    // A direct check on the serialised text, complementing the property above.
+    let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(77);
+    for variant in Variant::ALL {
+        for seed in 0..20 {
+            let g = random_game(variant, seed, 40, &mut rng);
+            for viewer in Color::ALL {
+                let v = g.view(Some(viewer));
+                for p in &v.pieces {
+                    let sq = sq(&p.square);
+                    let knows = g.info(sq).known_by.contains(viewer);
+                    assert_eq!(p.role.is_some(), knows, "{variant} {seed} {}", p.square);
+                }
+            }
+        }
+    }
+}
