@@ -1,0 +1,62 @@
+// Shared helpers for the browser tests: start headless Chromium, serve dist/ under a mount path, and record a page's errors.
+
+import { mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../server.mjs';
+
+export const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DIST = process.env.INCERTO_DIST ?? join(REPO, 'dist');
+/** Screenshots go here (gitignored) so a person can look at what the tests saw. */
+export const ARTIFACTS = join(REPO, 'tests', 'artifacts');
+
+// Debian's Chromium, never a Playwright-downloaded browser (nothing can be
+// downloaded here). The flags stop it from calling home: this machine has no
+// network besides loopback, and those connection attempts only slow it down.
+const CHROMIUM = process.env.INCERTO_CHROMIUM ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox', // CI runs as root
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launch headless Chromium. Playwright gives every launch a fresh, empty profile directory. */
+export function launchBrowser() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** Serve dist/ at `base` on 127.0.0.1 with a free port. */
+export function serveDist(base = '/') {
+  return startServer({ root: DIST, base });
+}
+
+/**
+ * Open a new page that records what went wrong while it loads:
+ * uncaught exceptions, console errors, failed requests and HTTP errors.
+ */
+export async function openPage(browser) {
+  const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return { page, problems };
+}
+
+/** Save a full-page screenshot as tests/artifacts/<name>.png and return its path. */
+export async function screenshot(page, name) {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const path = join(ARTIFACTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
