@@ -1,0 +1,90 @@
+# The project's commands: `make serve` builds and serves the app, `make test` runs every check (CI runs it too).
+#
+# Every target installs the tools it needs on first use (scripts/install-tools.sh)
+# and reuses them afterwards.
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+# wasm-opt comes from the npm package binaryen (node_modules/.bin); Trunk and
+# the wasm-bindgen CLI from `cargo install`.
+export PATH := $(CURDIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(PATH)
+
+HOST ?= 127.0.0.1
+PORT ?= 8080
+# node --test prints TAP, whose closing "# pass N" / "# fail N" lines CI reads.
+NODE_TEST := node --test --test-reporter=tap
+
+.PHONY: help serve dev test tools tools-browser fmt clippy unit wasm-check build e2e size pkg pkg-test clean
+
+help:
+	@echo "make serve   build the app and serve it on http://$(HOST):$(PORT)/ (PORT=... to change)"
+	@echo "make test    every check and test: fmt, clippy, cargo test, wasm check, trunk build, browser tests"
+	@echo "make dev     trunk serve with live reload (debug build)"
+	@echo "make size    raw and gzip size of every file in dist/"
+	@echo "single steps: make fmt | clippy | unit | wasm-check | build | e2e"
+
+# --- the two commands of the README ---------------------------------------
+
+serve: build
+	node tests/server.mjs --root dist --host $(HOST) --port $(PORT)
+
+# The tools are checked once here, not again in every step.
+test: tools-browser
+	INCERTO_TOOLS_OK=1 scripts/check.sh
+
+# --- tools ----------------------------------------------------------------
+
+tools:
+	@[[ -n "$${INCERTO_TOOLS_OK:-}" ]] || scripts/install-tools.sh
+
+tools-browser:
+	@[[ -n "$${INCERTO_TOOLS_OK:-}" ]] || scripts/install-tools.sh --browser
+
+# --- single steps (scripts/check.sh runs them in this order) --------------
+
+fmt: tools
+	cargo fmt --all --check
+
+clippy: tools
+	cargo clippy --workspace --all-targets -- -D warnings
+
+unit: tools
+	cargo test --workspace
+
+# Both crates must build for the browser; the engine natively too (above).
+wasm-check: tools
+	cargo check --target wasm32-unknown-unknown -p incerto-engine -p incerto-web
+
+# Release build into dist/: opt-level z + LTO (Cargo.toml), wasm-opt -Oz (index.html).
+build: tools
+	trunk build --release
+
+# Browser tests in headless Chromium against dist/ on a local static server.
+# Every tests/e2e/*.test.mjs is picked up; screenshots land in tests/artifacts/.
+e2e: tools-browser build
+	$(NODE_TEST) tests/e2e/*.test.mjs
+
+# --- other ----------------------------------------------------------------
+
+# Debug build with live reload; into target/dev-dist/ so it never replaces the release dist/.
+dev: tools
+	trunk serve --dist target/dev-dist --address $(HOST) --port $(PORT)
+
+size:
+	scripts/size.sh dist
+
+# Hook for the engine's JS/wasm package (a later issue): build it here (for
+# example `cargo build -p incerto-engine --release --target wasm32-unknown-unknown
+# --features wasm` then `wasm-bindgen --target web --out-dir pkg ...`).
+# scripts/check.sh runs pkg-test as soon as tests/pkg/*.test.mjs exist.
+pkg: tools
+	@echo "make pkg: the engine has no wasm package yet" >&2; exit 1
+
+pkg-test: pkg
+	$(NODE_TEST) tests/pkg/*.test.mjs
+
+clean:
+	cargo clean
+	rm -rf dist tests/artifacts

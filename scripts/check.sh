@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Runs every check and test in order (what `make test` and CI run), stops at the first failure, and ends with a summary of each runner.
+#
+# Each step is a Makefile target; its output is shown as it runs and also
+# kept in target/check/<step>.log, from which the summary picks each
+# runner's closing line.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+STEPS=(fmt clippy unit wasm-check build e2e)
+# Hook for the engine's wasm JS package (a later issue): once tests/pkg/ has
+# node tests, build the package and run them too (see `pkg` in the Makefile).
+if compgen -G 'tests/pkg/*.test.mjs' >/dev/null; then
+  STEPS+=(pkg-test)
+fi
+
+LOGS=target/check
+mkdir -p "$LOGS"
+summary=()
+start_all=$SECONDS
+
+# The closing line(s) that each runner prints, condensed to one line.
+runner_summary() {
+  local step=$1 log=$2
+  case $step in
+    unit)
+      # cargo prints one "test result:" line per test binary and doc-test run.
+      awk '/^test result:/ { n++; for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i; if ($(i+1) ~ /^ignored/) ig += $i } }
+           END { printf "cargo test: %d passed, %d failed, %d ignored (%d test runs)", p, f, ig, n }' "$log" ;;
+    e2e | pkg-test)
+      # node --test (TAP) ends with "# pass N" and "# fail N".
+      awk '/^# (tests|pass|fail|skipped) [0-9]+$/ { printf "%s%s %s", sep, $2, $3; sep = ", " } END { print "" }' "$log" | sed 's/^/node --test: /' ;;
+    clippy | wasm-check | build)
+      grep -E '^\s*Finished|^\s*(warning|error)(\[|:)' "$log" | tail -n 1 | sed 's/^ *//' ;;
+    fmt) echo "cargo fmt --check: no changes needed" ;;
+  esac
+}
+
+print_summary() {
+  echo
+  echo "==================== make test summary ===================="
+  printf '%s\n' "${summary[@]}"
+  echo "total: $((SECONDS - start_all))s"
+}
+
+for step in "${STEPS[@]}"; do
+  echo
+  echo "==> $step"
+  t0=$SECONDS
+  make --no-print-directory "$step" 2>&1 | tee "$LOGS/$step.log"
+  status=${PIPESTATUS[0]}
+  dt=$((SECONDS - t0))
+  if [[ $status != 0 ]]; then
+    summary+=("FAIL $(printf '%4ss' "$dt")  $step  (log: $LOGS/$step.log)")
+    print_summary
+    echo "make test: FAILED at step '$step'"
+    exit 1
+  fi
+  summary+=("ok   $(printf '%4ss' "$dt")  $step  $(runner_summary "$step" "$LOGS/$step.log")")
+done
+
+print_summary
+echo "make test: all ${#STEPS[@]} steps passed"
