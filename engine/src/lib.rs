@@ -5,6 +5,7 @@
 mod action;
 pub mod attacks;
 mod bitboard;
+pub mod bot;
 mod fen;
 mod game;
 mod movegen;

@@ -132,6 +132,11 @@ impl Role {
         })
     }
 
+    /// Reads a name as written by [`Role::name`] (`queen`, `knight`, …).
+    pub fn from_name(name: &str) -> Option<Role> {
+        Role::ALL.into_iter().find(|r| r.name() == name)
+    }
+
     pub const fn name(self) -> &'static str {
         match self {
             Role::Pawn => "pawn",
