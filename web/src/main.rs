@@ -1,5 +1,9 @@
 //! Placeholder Incerto web app: a title and an empty 6x8 board, so the build, hosting and browser tests have something real to load.
 
+mod board;
+mod disc;
+mod symbols;
+
 use yew::prelude::*;
 
 /// Files and ranks of the Incerto board (RULES.md §1: six files wide, eight ranks).

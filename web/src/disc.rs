@@ -1,0 +1,1 @@
+//! One disc on the board and its overlays (selected, capturable, skipped, marks), as SVG.
