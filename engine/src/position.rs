@@ -17,7 +17,7 @@ use crate::variant::{EnPassant, Hiding, Variant};
 ///
 /// Only [`Position::from_setup`] (and the start-position constructors) create one, so every
 /// `Position` obeys the rules checked there.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Debug)]
 pub struct Position {
     pub(crate) variant: Variant,
     pub(crate) by_color: [Bitboard; 2],
@@ -33,6 +33,28 @@ pub struct Position {
     pub(crate) halfmoves: u32,
     pub(crate) fullmoves: u32,
 }
+
+/// Equal positions hold the same pieces with the same hidden identities; entries of
+/// `hidden_roles` on squares that are not hidden are leftovers and do not count.
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.variant == other.variant
+            && self.by_color == other.by_color
+            && self.by_role == other.by_role
+            && self.hidden == other.hidden
+            && self.turn == other.turn
+            && self.castling == other.castling
+            && self.ep_square == other.ep_square
+            && self.halfmoves == other.halfmoves
+            && self.fullmoves == other.fullmoves
+            && self
+                .hidden
+                .into_iter()
+                .all(|sq| self.hidden_roles[sq.index()] == other.hidden_roles[sq.index()])
+    }
+}
+
+impl Eq for Position {}
 
 /// What a changed square held before an action, for callers that track knowledge.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

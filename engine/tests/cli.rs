@@ -1,0 +1,109 @@
+//! The `incerto` command line: exact output formats (other tools parse them) and exit
+//! status 2 with one line on stderr for bad input.
+
+use std::process::{Command, Output};
+
+fn incerto(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_incerto"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(args: &[&str]) -> String {
+    let out = incerto(args);
+    assert!(
+        out.status.success(),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+
+#[test]
+fn perft_prints_the_count_alone() {
+    assert_eq!(stdout(&["perft", "hidden-chess", START, "3"]), "8902\n");
+    assert_eq!(stdout(&["perft", "hidden-chess", KIWIPETE, "2"]), "2039\n");
+    assert_eq!(stdout(&["perft", "hidden-chess", START, "0"]), "1\n");
+}
+
+#[test]
+fn divide_lists_sorted_actions_and_a_total() {
+    let out = stdout(&["divide", "hidden-chess", KIWIPETE, "2"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 49);
+    assert_eq!(lines.last(), Some(&"total: 2039"));
+    let actions: Vec<&str> = lines[..48]
+        .iter()
+        .map(|l| l.split(':').next().unwrap())
+        .collect();
+    let mut sorted = actions.clone();
+    sorted.sort();
+    assert_eq!(actions, sorted);
+    assert!(
+        lines.contains(&"e1g1: 43"),
+        "castling is listed as the king's move"
+    );
+    let sum: u64 = lines[..48]
+        .iter()
+        .map(|l| l.rsplit(": ").next().unwrap().parse::<u64>().unwrap())
+        .sum();
+    assert_eq!(sum, 2039);
+}
+
+#[test]
+fn moves_and_apply() {
+    let moves = stdout(&["moves", "hidden-random", "4k3/8/8/8/8/8/8/R*3K3 w - - 0 1"]);
+    assert_eq!(moves, "@a1\ne1d1\ne1d2\ne1e2\ne1f1\ne1f2\n");
+    assert_eq!(
+        stdout(&["apply", "hidden-chess", START, "e2e4", "e7e5", "g1f3"]),
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2\n"
+    );
+    assert_eq!(
+        stdout(&["apply", "incerto", "3k2/6/6/6/6/6/6/3QK1 w - - 0 1", "d1d8"]),
+        "3Q2/6/6/6/6/6/6/4K1 b - - 0 1\n"
+    );
+}
+
+#[test]
+fn new_is_seeded() {
+    let a = stdout(&["new", "incerto", "--seed", "42"]);
+    assert_eq!(a, stdout(&["new", "incerto", "--seed", "42"]));
+    assert_ne!(a, stdout(&["new", "incerto", "--seed", "43"]));
+    assert!(stdout(&["new", "hidden-chess"]).ends_with(" w KQkq - 0 1\n"));
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    for args in [
+        vec![],
+        vec!["fly"],
+        vec!["perft"],
+        vec!["perft", "chess", START, "1"],
+        vec!["perft", "hidden-chess", "garbage", "1"],
+        vec!["perft", "hidden-chess", START, "x"],
+        vec!["perft", "hidden-chess", START, "-1"],
+        vec!["perft", "incerto", START, "1"],
+        vec!["perft", "hidden-chess", START, "1", "extra"],
+        vec!["moves", "hidden-chess"],
+        vec!["apply", "hidden-chess", START, "e2e5"],
+        vec!["apply", "hidden-chess", START, "e2"],
+        vec!["apply", "hidden-chess", START, "@e2"],
+        vec!["new", "incerto", "--seed"],
+        vec!["new", "incerto", "--seed", "-5"],
+        vec!["new", "incerto", "--colour"],
+    ] {
+        let out = incerto(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(err.starts_with("incerto: "), "{err}");
+        assert!(!err.contains("panicked"), "{err}");
+        assert!(out.stdout.is_empty());
+    }
+    let err = String::from_utf8(incerto(&["apply", "hidden-chess", START, "e2e5"]).stderr).unwrap();
+    assert!(err.contains("e2e5"), "the message names the action: {err}");
+}
