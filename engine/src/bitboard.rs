@@ -99,6 +99,17 @@ impl Bitboard {
         self.0 &= !(1 << sq.index());
     }
 
+    /// Moves every square `delta` indices up (negative: down); squares leaving the 0..64
+    /// range vanish. Moves along a rank wrap to the next rank: callers mask the edge file.
+    #[inline]
+    pub const fn shift(self, delta: i32) -> Bitboard {
+        if delta >= 0 {
+            Bitboard(self.0 << delta)
+        } else {
+            Bitboard(self.0 >> -delta)
+        }
+    }
+
     /// Shifts every square `delta` ranks up (negative: down); squares leaving the board vanish.
     #[inline]
     pub const fn shift_ranks(self, delta: i32) -> Bitboard {

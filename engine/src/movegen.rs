@@ -24,12 +24,26 @@ impl Position {
     /// movement: Incerto king captured, checkmate, stalemate).
     pub fn legal_actions(&self) -> ActionList {
         let mut list = ActionList::new();
-        if self.variant.check_rules() {
-            self.gen_with_check_rules(&mut list);
-        } else {
-            self.gen_incerto(&mut list);
-        }
+        self.generate(&mut list);
         list
+    }
+
+    /// How many legal actions [`Position::legal_actions`] would return, without building
+    /// the list (perft's last ply).
+    pub fn legal_action_count(&self) -> usize {
+        let mut counter = Counter::default();
+        self.generate(&mut counter);
+        counter.0
+    }
+
+    /// Every legal action of the side to move, into `sink`.
+    #[inline]
+    pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        if self.variant.check_rules() {
+            self.gen_with_check_rules(sink);
+        } else {
+            self.gen_incerto(sink);
+        }
     }
 
     /// Whether `action` is legal here.
@@ -97,7 +111,7 @@ impl Position {
         }
     }
 
-    fn gen_incerto(&self, list: &mut ActionList) {
+    fn gen_incerto<S: Sink>(&self, sink: &mut S) {
         if self.king_of(Color::White).is_none() || self.king_of(Color::Black).is_none() {
             return;
         }
@@ -105,8 +119,20 @@ impl Position {
         let ours = self.by_color(us);
         let blockers = self.occupied() | !self.variant.board();
         let targets = self.variant.board() - ours;
+
+        // Pawns set-wise; a disc with no move at all must be skipped instead.
+        let pawns = self.by_role(Role::Pawn) & ours;
+        let sets = self.pawn_targets(pawns);
+        self.push_pawn_moves(sink, sets, Bitboard::FULL);
+        let mut moved = Bitboard::EMPTY;
+        for (to, delta) in sets {
+            moved |= to.shift(-delta);
+        }
+        for from in pawns - moved {
+            sink.push(Action::Skip(from));
+        }
+
         for role in [
-            Role::Pawn,
             Role::Knight,
             Role::Bishop,
             Role::Rook,
@@ -114,60 +140,56 @@ impl Position {
             Role::King,
         ] {
             for from in self.by_role(role) & ours {
-                let before = list.len();
-                if role == Role::Pawn {
-                    self.gen_pawn_from(from, targets, list);
+                let to = match role {
+                    Role::Knight => attacks::knight_attacks(from),
+                    Role::Bishop => attacks::bishop_attacks(from, blockers),
+                    Role::Rook => attacks::rook_attacks(from, blockers),
+                    Role::Queen => attacks::queen_attacks(from, blockers),
+                    _ => attacks::king_attacks(from),
+                } & targets;
+                if to.is_empty() {
+                    sink.push(Action::Skip(from));
                 } else {
-                    let to = match role {
-                        Role::Knight => attacks::knight_attacks(from),
-                        Role::Bishop => attacks::bishop_attacks(from, blockers),
-                        Role::Rook => attacks::rook_attacks(from, blockers),
-                        Role::Queen => attacks::queen_attacks(from, blockers),
-                        _ => attacks::king_attacks(from),
-                    } & targets;
-                    push_moves(list, from, to);
-                }
-                if list.len() == before {
-                    list.push(Action::Skip(from));
+                    sink.moves(from, to);
                 }
             }
         }
     }
 
-    /// Pushes, double steps, captures and promotions of the pawn on `from`, limited to
-    /// `allowed` (en passant is handled by the caller).
+    /// Set-wise pushes, double steps and captures of `pawns` (pieces of the side to move
+    /// that move as pawns; en passant is handled apart): each entry is a set of destinations
+    /// and the index distance from origin to destination, the same for the whole set.
     #[inline]
-    fn gen_pawn_from(&self, from: Square, allowed: Bitboard, list: &mut ActionList) {
+    fn pawn_targets(&self, pawns: Bitboard) -> [(Bitboard, i32); 4] {
         let us = self.turn;
-        let occ = self.occupied();
-        let mut to = attacks::pawn_attacks(us, from) & self.by_color(!us);
-        if let Some(one) = from.offset(8 * us.forward()) {
-            if !occ.contains(one) {
-                to.set(one);
-                if self.variant.double_step_ranks(us).contains(from) {
-                    if let Some(two) = one.offset(8 * us.forward()) {
-                        if !occ.contains(two) {
-                            to.set(two);
-                        }
-                    }
-                }
-            }
-        }
-        to &= allowed & self.variant.board();
-        let last = Bitboard::rank(us.relative_rank(7));
-        push_moves(list, from, to - last);
-        self.push_promotions(list, from, to & last);
+        let up = 8 * us.forward();
+        let empty = self.variant.board() - self.occupied();
+        let enemies = self.by_color(!us);
+        let one = pawns.shift(up) & empty;
+        let two =
+            ((pawns & self.variant.double_step_ranks(us)).shift(up) & empty).shift(up) & empty;
+        // A capture toward file a must not start on file a (it would wrap to file h), and
+        // toward file h not on file h.
+        let west = (pawns - Bitboard::file(0)).shift(up - 1) & enemies;
+        let east = (pawns - Bitboard::file(7)).shift(up + 1) & enemies;
+        [(one, up), (two, 2 * up), (west, up - 1), (east, up + 1)]
     }
 
+    /// The moves of [`Position::pawn_targets`] whose destination is in `allowed`, with
+    /// every promotion choice on the last rank.
     #[inline]
-    fn push_promotions(&self, list: &mut ActionList, from: Square, to: Bitboard) {
-        for to in to {
-            for &r in self.variant.promotion_roles() {
-                list.push(Action::Move {
-                    from,
-                    to,
-                    promotion: Some(r),
-                });
+    fn push_pawn_moves<S: Sink>(
+        &self,
+        sink: &mut S,
+        sets: [(Bitboard, i32); 4],
+        allowed: Bitboard,
+    ) {
+        let last = Bitboard::rank(self.turn.relative_rank(7));
+        for (to, delta) in sets {
+            let to = to & allowed;
+            sink.shifted_moves(to - last, delta);
+            if (to & last).any() {
+                sink.shifted_promotions(to & last, delta, self.variant.promotion_roles());
             }
         }
     }
@@ -175,21 +197,21 @@ impl Position {
     /// Moves of a non-pawn piece; a Hidden Chess face-down piece that is truly a pawn
     /// promotes when it arrives on the last rank.
     #[inline]
-    fn push_piece_moves(&self, list: &mut ActionList, from: Square, to: Bitboard) {
+    fn push_piece_moves<S: Sink>(&self, sink: &mut S, from: Square, to: Bitboard) {
         let last = Bitboard::rank(self.turn.relative_rank(7));
         if (to & last).any()
             && self.variant.hiding() == Hiding::Disguised
             && self.hidden.contains(from)
             && self.hidden_roles[from.index()] == Role::Pawn
         {
-            push_moves(list, from, to - last);
-            self.push_promotions(list, from, to & last);
+            sink.moves(from, to - last);
+            sink.promotions(from, to & last, self.variant.promotion_roles());
         } else {
-            push_moves(list, from, to);
+            sink.moves(from, to);
         }
     }
 
-    fn gen_with_check_rules(&self, list: &mut ActionList) {
+    fn gen_with_check_rules<S: Sink>(&self, sink: &mut S) {
         let us = self.turn;
         let them = !us;
         let Some(king) = self.king_of(us) else {
@@ -201,23 +223,21 @@ impl Position {
         let checkers = self.attackers_to(king, them, occ);
 
         if (self.by_role(Role::Cannon) & theirs).any() {
-            self.gen_filtered(list, king, checkers);
+            self.gen_filtered(sink, king, checkers);
             return;
         }
 
         // King steps: the king must not stand in the way of the slider it flees.
+        let mut king_to = Bitboard::EMPTY;
         for to in attacks::king_attacks(king) - ours {
             if self
                 .attackers_to(to, them, occ ^ Bitboard::from_square(king))
                 .is_empty()
             {
-                list.push(Action::Move {
-                    from: king,
-                    to,
-                    promotion: None,
-                });
+                king_to.set(to);
             }
         }
+        sink.moves(king, king_to);
         if checkers.more_than_one() {
             return;
         }
@@ -247,48 +267,50 @@ impl Position {
         };
 
         for from in self.by_role(Role::Knight) & (ours - pinned) {
-            self.push_piece_moves(list, from, attacks::knight_attacks(from) & target);
+            self.push_piece_moves(sink, from, attacks::knight_attacks(from) & target);
         }
         for from in bq & ours {
             let mut to = attacks::bishop_attacks(from, occ) & target & pin_mask(from);
             if self.by_role(Role::Queen).contains(from) {
                 to |= attacks::rook_attacks(from, occ) & target & pin_mask(from);
             }
-            self.push_piece_moves(list, from, to);
+            self.push_piece_moves(sink, from, to);
         }
         for from in self.by_role(Role::Rook) & ours {
             let to = attacks::rook_attacks(from, occ) & target & pin_mask(from);
-            self.push_piece_moves(list, from, to);
+            self.push_piece_moves(sink, from, to);
         }
         for from in self.by_role(Role::Cannon) & ours {
             let to = ((attacks::rook_attacks(from, occ) - occ)
                 | (attacks::cannon_captures(from, occ) & theirs))
                 & target
                 & pin_mask(from);
-            push_moves(list, from, to);
+            sink.moves(from, to);
         }
-        for from in self.by_role(Role::Pawn) & ours {
-            self.gen_pawn_from(from, target & pin_mask(from), list);
+        // Pawns: the free ones all at once, a pinned one along its pin line only.
+        let pawns = self.by_role(Role::Pawn) & ours;
+        self.push_pawn_moves(sink, self.pawn_targets(pawns - pinned), target);
+        for from in pawns & pinned {
+            let sets = self.pawn_targets(Bitboard::from_square(from));
+            self.push_pawn_moves(sink, sets, target & attacks::line(king, from));
         }
-        self.gen_en_passant(list, king);
+        self.gen_en_passant(sink, king);
 
         if checkers.is_empty() {
-            self.gen_castling(list, king);
-            self.gen_flips(list);
+            self.gen_castling(sink, king);
+            self.gen_flips(sink);
         }
     }
 
     /// Hidden Random Chess flips: legal exactly when not in check ([D] RULES.md §2).
     #[inline]
-    fn gen_flips(&self, list: &mut ActionList) {
+    fn gen_flips<S: Sink>(&self, sink: &mut S) {
         if self.variant.hiding() == Hiding::Dormant {
-            for sq in self.hidden & self.by_color(self.turn) {
-                list.push(Action::Flip(sq));
-            }
+            sink.flips(self.hidden & self.by_color(self.turn));
         }
     }
 
-    fn gen_en_passant(&self, list: &mut ActionList, king: Square) {
+    fn gen_en_passant<S: Sink>(&self, sink: &mut S, king: Square) {
         let Some(ep) = self.ep_square else {
             return;
         };
@@ -298,7 +320,7 @@ impl Position {
         };
         for from in attacks::pawn_attacks(!us, ep) & self.by_role(Role::Pawn) & self.by_color(us) {
             if self.is_safe_after(king, from, ep, Some(victim)) {
-                list.push(Action::Move {
+                sink.push(Action::Move {
                     from,
                     to: ep,
                     promotion: None,
@@ -308,7 +330,7 @@ impl Position {
     }
 
     /// Hidden Chess castling with the piece that looks like a rook in the corner.
-    fn gen_castling(&self, list: &mut ActionList, king: Square) {
+    fn gen_castling<S: Sink>(&self, sink: &mut S, king: Square) {
         if !self.variant.has_castling() {
             return;
         }
@@ -328,7 +350,7 @@ impl Position {
                 .into_iter()
                 .all(|sq| self.attackers_to(sq, !us, without_king).is_empty())
             {
-                list.push(Action::Move {
+                sink.push(Action::Move {
                     from: king,
                     to: king_to,
                     promotion: None,
@@ -338,18 +360,17 @@ impl Position {
     }
 
     /// The slow path: every pseudo-legal move, kept if it leaves the king unattacked.
-    fn gen_filtered(&self, list: &mut ActionList, king: Square, checkers: Bitboard) {
+    fn gen_filtered<S: Sink>(&self, sink: &mut S, king: Square, checkers: Bitboard) {
         let us = self.turn;
         let ours = self.by_color(us);
         let theirs = self.by_color(!us);
         let occ = self.occupied();
         let mut pseudo = ActionList::new();
-        for from in ours - self.hidden {
+        let movers = ours - self.hidden;
+        let pawns = self.by_role(Role::Pawn) & movers;
+        self.push_pawn_moves(&mut pseudo, self.pawn_targets(pawns), Bitboard::FULL);
+        for from in movers - pawns {
             let to = match self.mover_role_at(from) {
-                Some(Role::Pawn) => {
-                    self.gen_pawn_from(from, Bitboard::FULL, &mut pseudo);
-                    continue;
-                }
                 Some(Role::Knight) => attacks::knight_attacks(from),
                 Some(Role::Bishop) => attacks::bishop_attacks(from, occ),
                 Some(Role::Rook) => attacks::rook_attacks(from, occ),
@@ -359,7 +380,7 @@ impl Position {
                     (attacks::rook_attacks(from, occ) - occ)
                         | (attacks::cannon_captures(from, occ) & theirs)
                 }
-                None => continue,
+                Some(Role::Pawn) | None => continue,
             } - ours;
             self.push_piece_moves(&mut pseudo, from, to);
         }
@@ -367,14 +388,14 @@ impl Position {
             if let Action::Move { from, to, .. } = action {
                 let captured = theirs.contains(to).then_some(to);
                 if self.is_safe_after(king, from, to, captured) {
-                    list.push(action);
+                    sink.push(action);
                 }
             }
         }
-        self.gen_en_passant(list, king);
+        self.gen_en_passant(sink, king);
         if checkers.is_empty() {
-            self.gen_castling(list, king);
-            self.gen_flips(list);
+            self.gen_castling(sink, king);
+            self.gen_flips(sink);
         }
     }
 
@@ -400,13 +421,121 @@ impl Position {
     }
 }
 
+/// Where the generator puts the actions it finds: an [`ActionList`] for callers that play
+/// them, a [`Counter`] for perft's last ply, which only needs how many there are. Moves
+/// arrive as target bitboards, so the counter takes one popcount per piece where the list
+/// writes one entry per move; one generator, generic over the sink, serves both.
+pub(crate) trait Sink {
+    fn push(&mut self, action: Action);
+
+    /// A plain move from `from` to each square of `to`.
+    fn moves(&mut self, from: Square, to: Bitboard);
+
+    /// A plain move to each square of `to` from the square `delta` indices before it
+    /// (set-wise pawn moves).
+    fn shifted_moves(&mut self, to: Bitboard, delta: i32);
+
+    /// One move per role of `roles` from `from` to each square of `to`.
+    fn promotions(&mut self, from: Square, to: Bitboard, roles: &'static [Role]) {
+        for to in to {
+            for &r in roles {
+                self.push(Action::Move {
+                    from,
+                    to,
+                    promotion: Some(r),
+                });
+            }
+        }
+    }
+
+    /// [`Sink::promotions`] for set-wise pawn moves, as in [`Sink::shifted_moves`].
+    fn shifted_promotions(&mut self, to: Bitboard, delta: i32, roles: &'static [Role]) {
+        for to in to {
+            self.promotions(origin(to, delta), Bitboard::from_square(to), roles);
+        }
+    }
+
+    /// A flip of each square of `squares`.
+    fn flips(&mut self, squares: Bitboard) {
+        for sq in squares {
+            self.push(Action::Flip(sq));
+        }
+    }
+}
+
+/// The square `delta` indices before `to`; the generator only asks for squares on the board.
 #[inline]
-fn push_moves(list: &mut ActionList, from: Square, to: Bitboard) {
-    for to in to {
-        list.push(Action::Move {
-            from,
-            to,
-            promotion: None,
-        });
+fn origin(to: Square, delta: i32) -> Square {
+    Square::new_unchecked((to.index() as i32 - delta) as u32)
+}
+
+impl Sink for ActionList {
+    #[inline]
+    fn push(&mut self, action: Action) {
+        ArrayVec::push(self, action);
+    }
+
+    #[inline]
+    fn moves(&mut self, from: Square, to: Bitboard) {
+        for to in to {
+            ArrayVec::push(
+                self,
+                Action::Move {
+                    from,
+                    to,
+                    promotion: None,
+                },
+            );
+        }
+    }
+
+    #[inline]
+    fn shifted_moves(&mut self, to: Bitboard, delta: i32) {
+        for to in to {
+            ArrayVec::push(
+                self,
+                Action::Move {
+                    from: origin(to, delta),
+                    to,
+                    promotion: None,
+                },
+            );
+        }
+    }
+}
+
+/// Counts actions without writing them down.
+#[derive(Default)]
+pub(crate) struct Counter(pub usize);
+
+impl Sink for Counter {
+    #[inline]
+    fn push(&mut self, _: Action) {
+        self.0 += 1;
+    }
+
+    #[inline]
+    fn moves(&mut self, _: Square, to: Bitboard) {
+        self.0 += to.count();
+    }
+
+    #[inline]
+    fn shifted_moves(&mut self, to: Bitboard, _: i32) {
+        self.0 += to.count();
+    }
+
+    #[inline]
+    fn promotions(&mut self, _: Square, to: Bitboard, roles: &'static [Role]) {
+        self.0 += to.count() * roles.len();
+    }
+
+    #[inline]
+    fn shifted_promotions(&mut self, to: Bitboard, _: i32, roles: &'static [Role]) {
+        self.0 += to.count() * roles.len();
+    }
+
+    #[inline]
+    fn flips(&mut self, squares: Bitboard) {
+        self.0 += squares.count();
     }
 }

@@ -2,26 +2,28 @@
 //! generator against published numbers and other implementations.
 
 use crate::action::Action;
+use crate::movegen::ActionList;
 use crate::position::Position;
 
 /// Leaves of the tree `depth` plies deep. The last ply is counted by the length of the
-/// legal action list, as shakmaty and Stockfish do.
+/// legal action list, as shakmaty and Stockfish do (without building the list).
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+    match depth {
+        0 => 1,
+        1 => pos.legal_action_count() as u64,
+        _ => {
+            let mut actions = ActionList::new();
+            pos.generate(&mut actions);
+            actions
+                .iter()
+                .map(|&a| {
+                    let mut child = pos.clone();
+                    child.play_unchecked(a);
+                    perft(&child, depth - 1)
+                })
+                .sum()
+        }
     }
-    let actions = pos.legal_actions();
-    if depth == 1 {
-        return actions.len() as u64;
-    }
-    actions
-        .iter()
-        .map(|&a| {
-            let mut child = pos.clone();
-            child.play_unchecked(a);
-            perft(&child, depth - 1)
-        })
-        .sum()
 }
 
 /// Perft split by root action, sorted by the action's notation.
