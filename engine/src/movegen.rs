@@ -360,15 +360,39 @@ impl Position {
     }
 
     /// The slow path: every pseudo-legal move, kept if it leaves the king unattacked.
+    ///
+    /// Only moves that touch a line through our king need the test when we are not in
+    /// check: the sliders and cannons that could attack the king look along those lines
+    /// only, and knights, pawns and the king attack whatever the occupancy. So a move whose
+    /// origin and destination are both off those lines is kept untested.
     fn gen_filtered<S: Sink>(&self, sink: &mut S, king: Square, checkers: Bitboard) {
         let us = self.turn;
         let ours = self.by_color(us);
         let theirs = self.by_color(!us);
         let occ = self.occupied();
-        let mut pseudo = ActionList::new();
+        let quiet = if checkers.is_empty() {
+            !attacks::queen_attacks(king, Bitboard::EMPTY).with(king)
+        } else {
+            Bitboard::EMPTY
+        };
+        let is_safe = |from: Square, to: Square| {
+            self.is_safe_after(king, from, to, theirs.contains(to).then_some(to))
+        };
+
         let movers = ours - self.hidden;
         let pawns = self.by_role(Role::Pawn) & movers;
-        self.push_pawn_moves(&mut pseudo, self.pawn_targets(pawns), Bitboard::FULL);
+        let sets = self.pawn_targets(pawns).map(|(to, delta)| {
+            // `quiet.shift(delta)` holds the destinations whose origin is quiet.
+            let mut safe = to & quiet & quiet.shift(delta);
+            for t in to - safe {
+                if is_safe(origin(t, delta), t) {
+                    safe.set(t);
+                }
+            }
+            (safe, delta)
+        });
+        self.push_pawn_moves(sink, sets, Bitboard::FULL);
+
         for from in movers - pawns {
             let to = match self.mover_role_at(from) {
                 Some(Role::Knight) => attacks::knight_attacks(from),
@@ -382,15 +406,17 @@ impl Position {
                 }
                 Some(Role::Pawn) | None => continue,
             } - ours;
-            self.push_piece_moves(&mut pseudo, from, to);
-        }
-        for action in pseudo {
-            if let Action::Move { from, to, .. } = action {
-                let captured = theirs.contains(to).then_some(to);
-                if self.is_safe_after(king, from, to, captured) {
-                    sink.push(action);
+            let mut safe = if quiet.contains(from) {
+                to & quiet
+            } else {
+                Bitboard::EMPTY
+            };
+            for t in to - safe {
+                if is_safe(from, t) {
+                    safe.set(t);
                 }
             }
+            self.push_piece_moves(sink, from, safe);
         }
         self.gen_en_passant(sink, king);
         if checkers.is_empty() {
