@@ -63,7 +63,9 @@ build: tools
 
 # Browser tests in headless Chromium against dist/ on a local static server.
 # Every tests/e2e/*.test.mjs is picked up; screenshots land in tests/artifacts/.
-e2e: tools-browser build
+# It builds first, except from scripts/check.sh (SKIP_BUILD=1), which has just
+# built: a no-op trunk build still reruns wasm-opt (about 10 s).
+e2e: tools-browser $(if $(SKIP_BUILD),,build)
 	$(NODE_TEST) tests/e2e/*.test.mjs
 
 # --- other ----------------------------------------------------------------
@@ -73,7 +75,7 @@ dev: tools
 	trunk serve --dist target/dev-dist --address $(HOST) --port $(PORT)
 
 size:
-	scripts/size.sh dist
+	@scripts/size.sh dist
 
 # Hook for the engine's JS/wasm package (a later issue): build it here (for
 # example `cargo build -p incerto-engine --release --target wasm32-unknown-unknown
