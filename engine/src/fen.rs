@@ -108,6 +108,12 @@ pub enum PositionError {
         reason: &'static str,
     },
     OpponentInCheck,
+    TooManyHidden {
+        color: Color,
+        role: Role,
+        count: usize,
+        allowed: usize,
+    },
 }
 
 impl fmt::Display for PositionError {
@@ -137,6 +143,15 @@ impl fmt::Display for PositionError {
             }
             PositionError::Castling { reason } => write!(f, "castling rights: {reason}"),
             PositionError::EnPassant { reason } => write!(f, "en passant square: {reason}"),
+            PositionError::TooManyHidden {
+                color,
+                role,
+                count,
+                allowed,
+            } => write!(
+                f,
+                "{color} has {count} hidden {role}s; the shuffled set has {allowed}"
+            ),
             PositionError::OpponentInCheck => {
                 write!(f, "the side that just moved is in check")
             }
@@ -318,6 +333,7 @@ impl Fen {
                 pos.by_role[role.index()].set(sq);
             }
         }
+        check_hidden_counts(&pos)?;
         pos.turn = self.turn;
         pos.halfmoves = self.halfmoves;
         pos.fullmoves = self.fullmoves;
@@ -361,12 +377,39 @@ fn check_hidden(variant: Variant, sq: Square, piece: Piece) -> Result<(), Positi
         Variant::HiddenRandom if !home.contains(sq) => {
             err("a face-down piece has never moved, so it stands on its own first two ranks")
         }
+        // The king and the e-pawn start face up on these squares.
+        Variant::HiddenRandom if sq.file() == 4 => {
+            err("the e-file home squares hold the face-up king and pawn")
+        }
         Variant::HiddenChess if piece.role == Role::King => err("the king starts face up"),
         Variant::HiddenChess if variant.disguise(piece.color, sq).is_none() => {
             err("a face-down piece stands on one of its side's start squares")
         }
         _ => Ok(()),
     }
+}
+
+/// Hidden pieces have never moved, so no side can have more of a role face down than its
+/// shuffled set holds (three face-down cannons, say, cannot happen).
+fn check_hidden_counts(pos: &Position) -> Result<(), PositionError> {
+    let (set, _) = crate::start::shuffled_set(pos.variant);
+    for color in Color::ALL {
+        for &(role, allowed) in set {
+            let hidden = (pos.hidden & pos.by_color(color))
+                .into_iter()
+                .filter(|sq| pos.hidden_roles[sq.index()] == role)
+                .count();
+            if hidden > allowed {
+                return Err(PositionError::TooManyHidden {
+                    color,
+                    role,
+                    count: hidden,
+                    allowed,
+                });
+            }
+        }
+    }
+    Ok(())
 }
 
 fn check_castling(pos: &Position) -> Result<(), PositionError> {
@@ -633,6 +676,26 @@ mod tests {
         ));
         assert!(matches!(
             invalid(Variant::Incerto, "3k2/6/6/N*5/6/6/6/3K2 w - -"),
+            E::HiddenNotAllowed { .. }
+        ));
+        assert!(matches!(
+            invalid(Variant::HiddenRandom, "4k3/8/8/8/8/8/8/C*C*C*1K3 w - -"),
+            E::TooManyHidden {
+                role: Role::Cannon,
+                count: 3,
+                allowed: 2,
+                ..
+            }
+        ));
+        assert!(matches!(
+            invalid(v, "4k3/8/8/8/8/8/8/Q*Q*2K3 w - -"),
+            E::TooManyHidden {
+                role: Role::Queen,
+                ..
+            }
+        ));
+        assert!(matches!(
+            invalid(Variant::HiddenRandom, "4k3/8/8/8/8/8/4N*3/3K4 w - -"),
             E::HiddenNotAllowed { .. }
         ));
         assert!(matches!(

@@ -15,7 +15,7 @@ type Set = &'static [(Role, usize)];
 type Fixed = &'static [(u32, Role)];
 
 /// The pieces each side shuffles face down, and the ones that stay fixed and face up.
-fn shuffled_set(variant: Variant) -> (Set, Fixed) {
+pub(crate) fn shuffled_set(variant: Variant) -> (Set, Fixed) {
     use Role::*;
     match variant {
         Variant::Incerto => (

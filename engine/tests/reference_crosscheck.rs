@@ -337,8 +337,8 @@ fn hidden_random_matches_reference() {
             "4k3/8/8/8/1p3p2/2p3p1/P1P1P1P1/1P1PKP1P w - - 0 1",
             "4k3/p1p1p1p1/1p1p1p1p/1P3P2/8/8/8/4K3 b - - 0 1",
             // Face-up cannons with face-down screens around both kings.
-            "2c1k1c1/r*p*2p*3/8/3C4/8/8/P*3P3/C*2RK2C w - - 0 1",
-            "4k3/4p*3/8/8/4C3/8/8/2C1K3 b - - 0 1",
+            "2c1k1c1/r*p*3p*2/8/3C4/8/8/P*3P3/C*2RK2C w - - 0 1",
+            "3k4/3p*4/8/8/3C4/8/8/2C1K3 b - - 0 1",
             // Pawns about to promote (to a cannon among others) next to the kings.
             "8/1P2k1P1/8/8/8/8/1p2K1p1/8 w - - 0 1",
             // Few pieces: mates and stalemates come quickly.

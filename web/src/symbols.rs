@@ -1,1 +1,277 @@
 //! The project's own SVG symbol set for the pieces: simple geometric glyphs for K, Q, R, B, N, P and the cannon.
+//!
+//! Every glyph is drawn in a 100 × 100 box whose centre (50, 50) is the centre of a disc of
+//! radius 40, so a glyph can be dropped onto a disc with no transform. The glyphs share one
+//! family look — a shape standing on the same plinth — so a piece is told apart by its
+//! silhouette alone. They are drawn with `currentColor`, which lets the disc choose ink
+//! that contrasts with its own colour (and with dark mode).
+
+// Until the app's play screen draws the board, its items are unused in this binary crate.
+#![allow(dead_code)]
+
+use yew::prelude::*;
+
+/// One drawing primitive of a glyph, in the 100 × 100 box.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Shape {
+    /// An SVG path; sub-paths inside others are holes (`fill-rule: evenodd`).
+    Path(&'static str),
+    Circle {
+        cx: f32,
+        cy: f32,
+        r: f32,
+    },
+    Rect {
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+    },
+}
+
+/// The plinth every piece stands on except the cannon, which stands on its wheel.
+const PLINTH: Shape = Shape::Rect {
+    x: 30.0,
+    y: 68.0,
+    w: 40.0,
+    h: 8.0,
+};
+
+const KING: &[Shape] = &[
+    // A cross on top of a double-domed body.
+    Shape::Rect {
+        x: 47.0,
+        y: 15.0,
+        w: 6.0,
+        h: 21.0,
+    },
+    Shape::Rect {
+        x: 41.0,
+        y: 20.0,
+        w: 18.0,
+        h: 6.0,
+    },
+    Shape::Path("M35 64 C27 50 36 36 50 43 C64 36 73 50 65 64 Z"),
+    PLINTH,
+];
+
+const QUEEN: &[Shape] = &[
+    // A five-pointed crown with a ball on every point.
+    Shape::Path(
+        "M34 64 L28 37 L39 49 L40 31 L46.5 46 L50 27 L53.5 46 L60 31 L61 49 L72 37 L66 64 Z",
+    ),
+    Shape::Circle {
+        cx: 28.0,
+        cy: 34.0,
+        r: 4.0,
+    },
+    Shape::Circle {
+        cx: 40.0,
+        cy: 28.0,
+        r: 4.0,
+    },
+    Shape::Circle {
+        cx: 50.0,
+        cy: 23.0,
+        r: 4.0,
+    },
+    Shape::Circle {
+        cx: 60.0,
+        cy: 28.0,
+        r: 4.0,
+    },
+    Shape::Circle {
+        cx: 72.0,
+        cy: 34.0,
+        r: 4.0,
+    },
+    PLINTH,
+];
+
+const ROOK: &[Shape] = &[
+    // A tower: three merlons over a tapering body.
+    Shape::Path(
+        "M33 45 L33 26 L41 26 L41 33 L46 33 L46 26 L54 26 L54 33 L59 33 L59 26 L67 26 L67 45 Z",
+    ),
+    Shape::Path("M37 48 L63 48 L66 66 L34 66 Z"),
+    PLINTH,
+];
+
+const BISHOP: &[Shape] = &[
+    // A pointed mitre with a slanted slit, a small ball on top and a collar.
+    Shape::Circle {
+        cx: 50.0,
+        cy: 19.0,
+        r: 4.5,
+    },
+    Shape::Path(
+        "M50 24 C63 33 65 45 59 57 L41 57 C35 45 37 33 50 24 Z M53 33 L57.5 36.5 L49.5 46 L45 42.5 Z",
+    ),
+    Shape::Rect {
+        x: 39.0,
+        y: 59.0,
+        w: 22.0,
+        h: 6.0,
+    },
+    PLINTH,
+];
+
+const KNIGHT: &[Shape] = &[
+    // An angular horse's head looking left, with an ear, a mane step and an eye.
+    Shape::Path(
+        "M39 66 L45 51 L35 55 L28 47 L43 27 L47 17 L53 25 L61 28 L67 45 L65 66 Z M44 35 L50 33 L48 39 Z",
+    ),
+    PLINTH,
+];
+
+const PAWN: &[Shape] = &[
+    // A round head on a narrow cone.
+    Shape::Circle {
+        cx: 50.0,
+        cy: 35.0,
+        r: 10.0,
+    },
+    Shape::Path("M44.5 46 L55.5 46 L60 66 L40 66 Z"),
+    PLINTH,
+];
+
+const CANNON: &[Shape] = &[
+    // A barrel raised to the upper right on a spoked wheel, on the ground line.
+    Shape::Path("M28 55 L63 30 L70 40 L36 64 Z"),
+    Shape::Circle {
+        cx: 67.5,
+        cy: 34.0,
+        r: 6.5,
+    },
+    Shape::Path("M44 52 A11 11 0 1 1 43.99 52 Z M44 58.5 A4.5 4.5 0 1 0 44.01 58.5 Z"),
+    Shape::Rect {
+        x: 28.0,
+        y: 72.0,
+        w: 44.0,
+        h: 5.0,
+    },
+];
+
+/// Role names the engine uses (`PieceView::role`, `looks_like`).
+pub const ROLES: [&str; 7] = [
+    "king", "queen", "rook", "bishop", "knight", "pawn", "cannon",
+];
+
+/// The glyph of a role, or `None` for a name this set does not draw.
+pub fn glyph(role: &str) -> Option<&'static [Shape]> {
+    Some(match role {
+        "king" => KING,
+        "queen" => QUEEN,
+        "rook" => ROOK,
+        "bishop" => BISHOP,
+        "knight" => KNIGHT,
+        "pawn" => PAWN,
+        "cannon" => CANNON,
+        _ => return None,
+    })
+}
+
+/// How a glyph is painted.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    /// Solid silhouette: the piece is known.
+    Filled,
+    /// Outline only: a hint (what a face-down piece looks like), not knowledge.
+    Outline,
+}
+
+fn shape_html(shape: &Shape) -> Html {
+    match *shape {
+        Shape::Path(d) => html! { <path d={d} /> },
+        Shape::Circle { cx, cy, r } => html! {
+            <circle cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} />
+        },
+        Shape::Rect { x, y, w, h } => html! {
+            <rect x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="1.5" />
+        },
+    }
+}
+
+/// The glyph of `role` as an SVG group in `currentColor`, with an optional `transform`
+/// (for example to draw it smaller). An unknown role draws nothing.
+pub fn symbol(role: &str, style: Style, transform: Option<String>) -> Html {
+    let Some(shapes) = glyph(role) else {
+        return Html::default();
+    };
+    let (class, fill, stroke, width) = match style {
+        Style::Filled => ("symbol filled", "currentColor", "none", "0"),
+        Style::Outline => ("symbol outline", "none", "currentColor", "3"),
+    };
+    html! {
+        <g class={class} data-symbol={role.to_owned()} transform={transform}
+            fill={fill} fill-rule="evenodd" stroke={stroke} stroke-width={width}
+            stroke-linejoin="round" aria-hidden="true">
+            { for shapes.iter().map(shape_html) }
+        </g>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The numbers of a path, as (x, y) pairs when read in order; arcs excluded by the caller.
+    fn numbers(d: &str) -> Vec<f32> {
+        d.split(|c: char| c.is_ascii_alphabetic() || c.is_whitespace())
+            .filter(|s| !s.is_empty())
+            .map(|s| s.parse().unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn every_role_has_a_glyph() {
+        for role in ROLES {
+            assert!(glyph(role).is_some_and(|g| !g.is_empty()), "{role}");
+        }
+        assert!(glyph("dragon").is_none());
+    }
+
+    #[test]
+    fn glyphs_differ_from_each_other() {
+        for (i, a) in ROLES.iter().enumerate() {
+            for b in &ROLES[i + 1..] {
+                assert_ne!(glyph(a), glyph(b), "{a} and {b} look alike");
+            }
+        }
+    }
+
+    /// Every point of every glyph lies inside the disc (radius 40 around 50, 50), so a
+    /// symbol never spills over its disc's edge.
+    #[test]
+    fn glyphs_stay_inside_the_disc() {
+        let inside = |x: f32, y: f32, pad: f32, role: &str| {
+            let d = ((x - 50.0).powi(2) + (y - 50.0).powi(2)).sqrt();
+            assert!(
+                d + pad <= 40.0,
+                "{role}: point ({x}, {y}) +{pad} is {d} from the centre"
+            );
+        };
+        for role in ROLES {
+            for shape in glyph(role).unwrap() {
+                match *shape {
+                    Shape::Path(d) if d.contains('A') => {
+                        // Arcs: only the cannon's wheel; its centre and radius are checked below.
+                        assert_eq!(role, "cannon");
+                        inside(44.0, 63.0, 11.0, role);
+                    }
+                    Shape::Path(d) => {
+                        for p in numbers(d).chunks(2) {
+                            inside(p[0], p[1], 0.0, role);
+                        }
+                    }
+                    Shape::Circle { cx, cy, r } => inside(cx, cy, r, role),
+                    Shape::Rect { x, y, w, h } => {
+                        for (px, py) in [(x, y), (x + w, y), (x, y + h), (x + w, y + h)] {
+                            inside(px, py, 0.0, role);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
