@@ -32,7 +32,12 @@ runner_summary() {
       awk '/^# (tests|pass|fail|skipped) [0-9]+$/ { printf "%s%s %s", sep, $2, $3; sep = ", " } END { print "" }' "$log" | sed 's/^/node --test: /' ;;
     clippy | wasm-check | build)
       grep -E '^\s*Finished|^\s*(warning|error)(\[|:)' "$log" | tail -n 1 | sed 's/^ *//' ;;
-    fmt) echo "cargo fmt --check: no changes needed" ;;
+    fmt)
+      if grep -q '^Diff in' "$log"; then
+        echo "cargo fmt --check: $(grep -c '^Diff in' "$log") places need formatting (run cargo fmt)"
+      else
+        echo "cargo fmt --check: no changes needed"
+      fi ;;
   esac
 }
 
@@ -52,7 +57,7 @@ for step in "${STEPS[@]}"; do
   status=${PIPESTATUS[0]}
   dt=$((SECONDS - t0))
   if [[ $status != 0 ]]; then
-    summary+=("FAIL $(printf '%4ss' "$dt")  $step  (log: $LOGS/$step.log)")
+    summary+=("FAIL $(printf '%4ss' "$dt")  $step  $(runner_summary "$step" "$LOGS/$step.log")  (log: $LOGS/$step.log)")
     print_summary
     echo "make test: FAILED at step '$step'"
     exit 1
