@@ -4,7 +4,7 @@
 //! magic number and shifted to index a table of attack sets. The magic numbers below were found
 //! once by a random search (sparse random `u64`s, xorshift seed 0x9E3779B97F4A7C15) and are
 //! checked for collisions when the tables are built, so a wrong constant cannot go unnoticed.
-//! The tables (about 840 KB) are built on first use rather than stored in the binary, which
+//! The tables (about 1.1 MB) are built on first use rather than stored in the binary, which
 //! keeps the WebAssembly download small.
 
 use crate::bitboard::Bitboard;
@@ -109,14 +109,30 @@ impl Magic {
     }
 }
 
-struct Tables {
+/// The slider, between and line tables, built on first use.
+///
+/// Hot code fetches the reference once ([`tables`]) and passes it down: each access
+/// through the `LazyLock` is an atomic load that the compiler may not merge with the next
+/// one, and after it every table pointer is loaded afresh.
+pub(crate) struct Tables {
     rook: [Magic; 64],
     bishop: [Magic; 64],
-    attacks: Vec<u64>,
+    /// Padded to a power of two, so that an index masked to it is known to be in bounds
+    /// and the hot lookups carry no bounds check (the mask never changes a real index).
+    attacks: Box<[u64; ATTACK_SLOTS]>,
     /// `between[a][b]`: squares strictly between two aligned squares, else empty.
-    between: Vec<[u64; 64]>,
+    between: Box<[[u64; 64]; 64]>,
     /// `line[a][b]`: the whole line through two aligned squares, else empty.
-    line: Vec<[u64; 64]>,
+    line: Box<[[u64; 64]; 64]>,
+}
+
+/// Room for the rook (102 400) and bishop (5 248) attack sets, rounded up to a power of two.
+const ATTACK_SLOTS: usize = 1 << 17;
+
+/// A square's index known to be below 64, so indexing a 64-entry table needs no check.
+#[inline(always)]
+fn ix(sq: Square) -> usize {
+    sq.index() & 63
 }
 
 fn build_magics(magics: &[u64; 64], dirs: &[(i32, i32)], attacks: &mut Vec<u64>) -> [Magic; 64] {
@@ -152,11 +168,12 @@ fn build_magics(magics: &[u64; 64], dirs: &[(i32, i32)], attacks: &mut Vec<u64>)
 }
 
 static TABLES: LazyLock<Tables> = LazyLock::new(|| {
-    let mut attacks = Vec::with_capacity(102_400 + 5_248);
+    let mut attacks = Vec::with_capacity(ATTACK_SLOTS);
     let rook = build_magics(&ROOK_MAGICS, &ROOK_DIRS, &mut attacks);
     let bishop = build_magics(&BISHOP_MAGICS, &BISHOP_DIRS, &mut attacks);
-    let mut between = vec![[0u64; 64]; 64];
-    let mut line = vec![[0u64; 64]; 64];
+    // Filled on the heap: a `Box::new` of the arrays would build them on the stack first.
+    let mut between = vec![[0u64; 64]; 64].into_boxed_slice();
+    let mut line = vec![[0u64; 64]; 64].into_boxed_slice();
     for a in Square::all() {
         for (df, dr) in DIRS_ALL {
             let full = slide(a, 0, &[(df, dr), (-df, -dr)]) | (1 << a.index());
@@ -171,12 +188,15 @@ static TABLES: LazyLock<Tables> = LazyLock::new(|| {
             }
         }
     }
+    assert!(attacks.len() <= ATTACK_SLOTS, "ATTACK_SLOTS too small");
+    attacks.resize(ATTACK_SLOTS, 0);
+    let attacks = attacks.into_boxed_slice();
     Tables {
         rook,
         bishop,
-        attacks,
-        between,
-        line,
+        attacks: attacks.try_into().expect("ATTACK_SLOTS entries"),
+        between: between.try_into().expect("64 rows"),
+        line: line.try_into().expect("64 rows"),
     }
 });
 
@@ -194,6 +214,47 @@ const DIRS_ALL: [(i32, i32); 8] = [
 /// Builds the slider tables now rather than inside the first timed search.
 pub fn init() {
     LazyLock::force(&TABLES);
+}
+
+/// The tables, built on first use; see [`Tables`].
+#[inline]
+pub(crate) fn tables() -> &'static Tables {
+    &TABLES
+}
+
+impl Tables {
+    #[inline]
+    pub(crate) fn rook_attacks(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard(self.attacks[self.rook[ix(sq)].index(occupied.0) & (ATTACK_SLOTS - 1)])
+    }
+
+    #[inline]
+    pub(crate) fn bishop_attacks(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        Bitboard(self.attacks[self.bishop[ix(sq)].index(occupied.0) & (ATTACK_SLOTS - 1)])
+    }
+
+    #[inline]
+    pub(crate) fn queen_attacks(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        self.rook_attacks(sq, occupied) | self.bishop_attacks(sq, occupied)
+    }
+
+    /// See [`cannon_captures`].
+    #[inline]
+    pub(crate) fn cannon_captures(&self, sq: Square, occupied: Bitboard) -> Bitboard {
+        let direct = self.rook_attacks(sq, occupied);
+        let screens = direct & occupied;
+        (self.rook_attacks(sq, occupied ^ screens) - direct) & (occupied ^ screens)
+    }
+
+    #[inline]
+    pub(crate) fn between(&self, a: Square, b: Square) -> Bitboard {
+        Bitboard(self.between[ix(a)][ix(b)])
+    }
+
+    #[inline]
+    pub(crate) fn line(&self, a: Square, b: Square) -> Bitboard {
+        Bitboard(self.line[ix(a)][ix(b)])
+    }
 }
 
 #[inline]
@@ -214,19 +275,17 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
 
 #[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let t = &*TABLES;
-    Bitboard(t.attacks[t.rook[sq.index()].index(occupied.0)])
+    tables().rook_attacks(sq, occupied)
 }
 
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let t = &*TABLES;
-    Bitboard(t.attacks[t.bishop[sq.index()].index(occupied.0)])
+    tables().bishop_attacks(sq, occupied)
 }
 
 #[inline]
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+    tables().queen_attacks(sq, occupied)
 }
 
 /// What a cannon on `sq` can capture: along each rank and file, the first piece beyond the
@@ -234,21 +293,19 @@ pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
 /// square finds the cannons that give check.
 #[inline]
 pub fn cannon_captures(sq: Square, occupied: Bitboard) -> Bitboard {
-    let direct = rook_attacks(sq, occupied);
-    let screens = direct & occupied;
-    (rook_attacks(sq, occupied ^ screens) - direct) & (occupied ^ screens)
+    tables().cannon_captures(sq, occupied)
 }
 
 /// Squares strictly between two squares on one line (empty if not aligned).
 #[inline]
 pub fn between(a: Square, b: Square) -> Bitboard {
-    Bitboard(TABLES.between[a.index()][b.index()])
+    tables().between(a, b)
 }
 
 /// The whole line (edge to edge) through two aligned squares; empty if they are not aligned.
 #[inline]
 pub fn line(a: Square, b: Square) -> Bitboard {
-    Bitboard(TABLES.line[a.index()][b.index()])
+    tables().line(a, b)
 }
 
 #[inline]

@@ -7,7 +7,7 @@
 //! candidate is tested against the position it leaves instead.
 
 use crate::action::{Action, IllegalAction};
-use crate::attacks;
+use crate::attacks::{self, Tables};
 use crate::bitboard::Bitboard;
 use crate::piece::{Color, Role};
 use crate::position::Position;
@@ -39,10 +39,11 @@ impl Position {
     /// Every legal action of the side to move, into `sink`.
     #[inline]
     pub(crate) fn generate<S: Sink>(&self, sink: &mut S) {
+        let t = attacks::tables();
         if self.variant.check_rules() {
-            self.gen_with_check_rules(sink);
+            self.gen_with_check_rules(t, sink);
         } else {
-            self.gen_incerto(sink);
+            self.gen_incerto(t, sink);
         }
     }
 
@@ -111,7 +112,7 @@ impl Position {
         }
     }
 
-    fn gen_incerto<S: Sink>(&self, sink: &mut S) {
+    fn gen_incerto<S: Sink>(&self, t: &Tables, sink: &mut S) {
         if self.king_of(Color::White).is_none() || self.king_of(Color::Black).is_none() {
             return;
         }
@@ -142,9 +143,9 @@ impl Position {
             for from in self.by_role(role) & ours {
                 let to = match role {
                     Role::Knight => attacks::knight_attacks(from),
-                    Role::Bishop => attacks::bishop_attacks(from, blockers),
-                    Role::Rook => attacks::rook_attacks(from, blockers),
-                    Role::Queen => attacks::queen_attacks(from, blockers),
+                    Role::Bishop => t.bishop_attacks(from, blockers),
+                    Role::Rook => t.rook_attacks(from, blockers),
+                    Role::Queen => t.queen_attacks(from, blockers),
                     _ => attacks::king_attacks(from),
                 } & targets;
                 if to.is_empty() {
@@ -211,7 +212,7 @@ impl Position {
         }
     }
 
-    fn gen_with_check_rules<S: Sink>(&self, sink: &mut S) {
+    fn gen_with_check_rules<S: Sink>(&self, t: &Tables, sink: &mut S) {
         let us = self.turn;
         let them = !us;
         let Some(king) = self.king_of(us) else {
@@ -220,10 +221,10 @@ impl Position {
         let ours = self.by_color(us);
         let theirs = self.by_color(them);
         let occ = self.occupied();
-        let checkers = self.attackers_to(king, them, occ);
+        let checkers = self.attackers_to_in(t, king, them, occ);
 
         if (self.by_role(Role::Cannon) & theirs).any() {
-            self.gen_filtered(sink, king, checkers);
+            self.gen_filtered(t, sink, king, checkers);
             return;
         }
 
@@ -242,25 +243,25 @@ impl Position {
             return;
         }
         let target = match checkers.first() {
-            Some(c) => attacks::between(king, c).with(c),
+            Some(c) => t.between(king, c).with(c),
             None => !ours,
         };
 
         let rq = self.by_role(Role::Rook) | self.by_role(Role::Queen);
         let bq = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
-        let snipers = ((attacks::rook_attacks(king, Bitboard::EMPTY) & rq)
-            | (attacks::bishop_attacks(king, Bitboard::EMPTY) & bq))
+        let snipers = ((t.rook_attacks(king, Bitboard::EMPTY) & rq)
+            | (t.bishop_attacks(king, Bitboard::EMPTY) & bq))
             & theirs;
         let mut pinned = Bitboard::EMPTY;
         for s in snipers {
-            let b = attacks::between(king, s) & occ;
+            let b = t.between(king, s) & occ;
             if !b.more_than_one() {
                 pinned |= b & ours;
             }
         }
         let pin_mask = |from: Square| {
             if pinned.contains(from) {
-                attacks::line(king, from)
+                t.line(king, from)
             } else {
                 Bitboard::FULL
             }
@@ -270,19 +271,18 @@ impl Position {
             self.push_piece_moves(sink, from, attacks::knight_attacks(from) & target);
         }
         for from in bq & ours {
-            let mut to = attacks::bishop_attacks(from, occ) & target & pin_mask(from);
+            let mut to = t.bishop_attacks(from, occ) & target & pin_mask(from);
             if self.by_role(Role::Queen).contains(from) {
-                to |= attacks::rook_attacks(from, occ) & target & pin_mask(from);
+                to |= t.rook_attacks(from, occ) & target & pin_mask(from);
             }
             self.push_piece_moves(sink, from, to);
         }
         for from in self.by_role(Role::Rook) & ours {
-            let to = attacks::rook_attacks(from, occ) & target & pin_mask(from);
+            let to = t.rook_attacks(from, occ) & target & pin_mask(from);
             self.push_piece_moves(sink, from, to);
         }
         for from in self.by_role(Role::Cannon) & ours {
-            let to = ((attacks::rook_attacks(from, occ) - occ)
-                | (attacks::cannon_captures(from, occ) & theirs))
+            let to = ((t.rook_attacks(from, occ) - occ) | (t.cannon_captures(from, occ) & theirs))
                 & target
                 & pin_mask(from);
             sink.moves(from, to);
@@ -292,12 +292,12 @@ impl Position {
         self.push_pawn_moves(sink, self.pawn_targets(pawns - pinned), target);
         for from in pawns & pinned {
             let sets = self.pawn_targets(Bitboard::from_square(from));
-            self.push_pawn_moves(sink, sets, target & attacks::line(king, from));
+            self.push_pawn_moves(sink, sets, target & t.line(king, from));
         }
-        self.gen_en_passant(sink, king);
+        self.gen_en_passant(t, sink, king);
 
         if checkers.is_empty() {
-            self.gen_castling(sink, king);
+            self.gen_castling(t, sink, king);
             self.gen_flips(sink);
         }
     }
@@ -310,7 +310,7 @@ impl Position {
         }
     }
 
-    fn gen_en_passant<S: Sink>(&self, sink: &mut S, king: Square) {
+    fn gen_en_passant<S: Sink>(&self, t: &Tables, sink: &mut S, king: Square) {
         let Some(ep) = self.ep_square else {
             return;
         };
@@ -319,7 +319,7 @@ impl Position {
             return;
         };
         for from in attacks::pawn_attacks(!us, ep) & self.by_role(Role::Pawn) & self.by_color(us) {
-            if self.is_safe_after(king, from, ep, Some(victim)) {
+            if self.is_safe_after(t, king, from, ep, Some(victim)) {
                 sink.push(Action::Move {
                     from,
                     to: ep,
@@ -330,7 +330,7 @@ impl Position {
     }
 
     /// Hidden Chess castling with the piece that looks like a rook in the corner.
-    fn gen_castling<S: Sink>(&self, sink: &mut S, king: Square) {
+    fn gen_castling<S: Sink>(&self, t: &Tables, sink: &mut S, king: Square) {
         if !self.variant.has_castling() {
             return;
         }
@@ -338,17 +338,17 @@ impl Position {
         let occ = self.occupied();
         let back = Bitboard::rank(us.relative_rank(0));
         for corner in self.castling & back & self.by_color(us) {
-            if (attacks::between(king, corner) & occ).any() {
+            if (t.between(king, corner) & occ).any() {
                 continue;
             }
             let king_to = Square::new_unchecked(
                 king.rank() * 8 + if corner.file() > king.file() { 6 } else { 2 },
             );
             let without_king = occ ^ Bitboard::from_square(king);
-            let path = attacks::between(king, king_to).with(king_to);
+            let path = t.between(king, king_to).with(king_to);
             if path
                 .into_iter()
-                .all(|sq| self.attackers_to(sq, !us, without_king).is_empty())
+                .all(|sq| self.attackers_to_in(t, sq, !us, without_king).is_empty())
             {
                 sink.push(Action::Move {
                     from: king,
@@ -365,18 +365,18 @@ impl Position {
     /// check: the sliders and cannons that could attack the king look along those lines
     /// only, and knights, pawns and the king attack whatever the occupancy. So a move whose
     /// origin and destination are both off those lines is kept untested.
-    fn gen_filtered<S: Sink>(&self, sink: &mut S, king: Square, checkers: Bitboard) {
+    fn gen_filtered<S: Sink>(&self, t: &Tables, sink: &mut S, king: Square, checkers: Bitboard) {
         let us = self.turn;
         let ours = self.by_color(us);
         let theirs = self.by_color(!us);
         let occ = self.occupied();
         let quiet = if checkers.is_empty() {
-            !attacks::queen_attacks(king, Bitboard::EMPTY).with(king)
+            !t.queen_attacks(king, Bitboard::EMPTY).with(king)
         } else {
             Bitboard::EMPTY
         };
         let is_safe = |from: Square, to: Square| {
-            self.is_safe_after(king, from, to, theirs.contains(to).then_some(to))
+            self.is_safe_after(t, king, from, to, theirs.contains(to).then_some(to))
         };
 
         let movers = ours - self.hidden;
@@ -396,13 +396,12 @@ impl Position {
         for from in movers - pawns {
             let to = match self.mover_role_at(from) {
                 Some(Role::Knight) => attacks::knight_attacks(from),
-                Some(Role::Bishop) => attacks::bishop_attacks(from, occ),
-                Some(Role::Rook) => attacks::rook_attacks(from, occ),
-                Some(Role::Queen) => attacks::queen_attacks(from, occ),
+                Some(Role::Bishop) => t.bishop_attacks(from, occ),
+                Some(Role::Rook) => t.rook_attacks(from, occ),
+                Some(Role::Queen) => t.queen_attacks(from, occ),
                 Some(Role::King) => attacks::king_attacks(from),
                 Some(Role::Cannon) => {
-                    (attacks::rook_attacks(from, occ) - occ)
-                        | (attacks::cannon_captures(from, occ) & theirs)
+                    (t.rook_attacks(from, occ) - occ) | (t.cannon_captures(from, occ) & theirs)
                 }
                 Some(Role::Pawn) | None => continue,
             } - ours;
@@ -418,9 +417,9 @@ impl Position {
             }
             self.push_piece_moves(sink, from, safe);
         }
-        self.gen_en_passant(sink, king);
+        self.gen_en_passant(t, sink, king);
         if checkers.is_empty() {
-            self.gen_castling(sink, king);
+            self.gen_castling(t, sink, king);
             self.gen_flips(sink);
         }
     }
@@ -429,6 +428,7 @@ impl Position {
     /// piece on `captured` (which differs from `to` for en passant).
     fn is_safe_after(
         &self,
+        t: &Tables,
         king: Square,
         from: Square,
         to: Square,
@@ -443,7 +443,7 @@ impl Position {
         }
         occ.set(to);
         let king = if from == king { to } else { king };
-        (self.attackers_to(king, !self.turn, occ) & enemies).is_empty()
+        (self.attackers_to_in(t, king, !self.turn, occ) & enemies).is_empty()
     }
 }
 

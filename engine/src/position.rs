@@ -1,7 +1,7 @@
 //! The true state of a game (what an all-seeing referee knows) and how an action changes it.
 
 use crate::action::Action;
-use crate::attacks;
+use crate::attacks::{self, Tables};
 use crate::bitboard::Bitboard;
 use crate::piece::{Color, Piece, Role};
 use crate::square::Square;
@@ -184,17 +184,29 @@ impl Position {
     /// Face-down Hidden Random Chess pieces attack nothing; Hidden Chess ones attack as
     /// their disguise.
     pub fn attackers_to(&self, sq: Square, attacker: Color, occupied: Bitboard) -> Bitboard {
+        self.attackers_to_in(attacks::tables(), sq, attacker, occupied)
+    }
+
+    /// [`Position::attackers_to`] with the attack tables fetched by the caller.
+    #[inline]
+    pub(crate) fn attackers_to_in(
+        &self,
+        t: &Tables,
+        sq: Square,
+        attacker: Color,
+        occupied: Bitboard,
+    ) -> Bitboard {
         let blockers = occupied | self.walls();
         let rq = self.by_role(Role::Rook) | self.by_role(Role::Queen);
         let bq = self.by_role(Role::Bishop) | self.by_role(Role::Queen);
         let cannons = self.by_role(Role::Cannon);
-        let mut att = (attacks::rook_attacks(sq, blockers) & rq)
-            | (attacks::bishop_attacks(sq, blockers) & bq)
+        let mut att = (t.rook_attacks(sq, blockers) & rq)
+            | (t.bishop_attacks(sq, blockers) & bq)
             | (attacks::knight_attacks(sq) & self.by_role(Role::Knight))
             | (attacks::king_attacks(sq) & self.by_role(Role::King))
             | (attacks::pawn_attacks(!attacker, sq) & self.by_role(Role::Pawn));
         if cannons.any() {
-            att |= attacks::cannon_captures(sq, occupied) & cannons;
+            att |= t.cannon_captures(sq, occupied) & cannons;
         }
         att & self.by_color(attacker) & occupied
     }
