@@ -17,6 +17,8 @@ mod square;
 mod start;
 mod variant;
 mod view;
+#[cfg(feature = "wasm")]
+mod wasm;
 
 pub use action::{Action, ActionSyntax, IllegalAction, ParseActionError};
 pub use bitboard::Bitboard;
