@@ -23,6 +23,7 @@ help:
 	@echo "make test    every check and test: fmt, clippy, cargo test, wasm check, trunk build, browser tests"
 	@echo "make dev     trunk serve with live reload (debug build)"
 	@echo "make size    raw and gzip size of every file in dist/"
+	@echo "make pkg     the engine as an npm package in pkg/ (make pkg-test: its Node tests)"
 	@echo "single steps: make fmt | clippy | unit | wasm-check | build | e2e"
 
 # --- the two commands of the README ---------------------------------------
@@ -65,7 +66,8 @@ build: tools
 # Every tests/e2e/*.test.mjs is picked up; screenshots land in tests/artifacts/.
 # It builds first, except from scripts/check.sh (SKIP_BUILD=1), which has just
 # built: a no-op trunk build still reruns wasm-opt (about 10 s).
-e2e: tools-browser $(if $(SKIP_BUILD),,build)
+# examples/embed.html loads pkg/web, so pkg too (a no-op when it is up to date).
+e2e: tools-browser $(if $(SKIP_BUILD),,build) pkg
 	$(NODE_TEST) tests/e2e/*.test.mjs
 
 # --- other ----------------------------------------------------------------
@@ -77,13 +79,13 @@ dev: tools
 size:
 	@scripts/size.sh dist
 
-# Hook for the engine's JS/wasm package (a later issue): build it here (for
-# example `cargo build -p incerto-engine --release --target wasm32-unknown-unknown
-# --features wasm` then `wasm-bindgen --target web --out-dir pkg ...`).
-# scripts/check.sh runs pkg-test as soon as tests/pkg/*.test.mjs exist.
+# The engine as an npm package in pkg/ (web + Node builds, types, package.json,
+# README; see scripts/build-pkg.sh). wasm-bindgen and wasm-opt only re-run when the
+# engine's wasm changed. scripts/check.sh runs pkg-test when tests/pkg/*.test.mjs exist.
 pkg: tools
-	@echo "make pkg: the engine has no wasm package yet" >&2; exit 1
+	scripts/build-pkg.sh
 
+# Node tests of the package, against pkg/node.
 pkg-test: pkg
 	$(NODE_TEST) tests/pkg/*.test.mjs
 

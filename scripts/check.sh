@@ -7,12 +7,13 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-STEPS=(fmt clippy unit wasm-check build e2e)
-# Hook for the engine's wasm JS package (a later issue): once tests/pkg/ has
-# node tests, build the package and run them too (see `pkg` in the Makefile).
+STEPS=(fmt clippy unit wasm-check build)
+# The engine's JS package: once tests/pkg/ has node tests, build the package and
+# run them (see `pkg` in the Makefile), before e2e, whose embed example loads it.
 if compgen -G 'tests/pkg/*.test.mjs' >/dev/null; then
   STEPS+=(pkg-test)
 fi
+STEPS+=(e2e)
 
 LOGS=target/check
 mkdir -p "$LOGS"

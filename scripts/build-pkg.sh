@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+# Builds pkg/, the engine's npm package `incerto-engine` (browser + Node builds, types, package.json, README, LICENSE), ready for `npm publish`.
+#
+# usage: scripts/build-pkg.sh          (what `make pkg` runs)
+#
+#   pkg/web/    wasm-bindgen --target web: ES module + .wasm (wasm-opt -Oz) + .d.ts
+#   pkg/node/   wasm-bindgen --target nodejs (CommonJS) and index.mjs, an ES-module entry
+#               with the same `init` as the web build
+#   pkg/package.json, README.md, LICENSE
+#
+# pkg/ is build output (gitignored); its hand-written parts live in engine/js/.
+# The build goes to a temporary folder that replaces pkg/ only once it is complete,
+# so a failed build never leaves a half-made package behind.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:${CARGO_HOME:-$HOME/.cargo}/bin:$PATH"
+
+OUT=pkg
+NAME=incerto_engine
+WASM=target/wasm32-unknown-unknown/release/$NAME.wasm
+STAMP=$OUT/.built
+
+# The engine is an rlib everywhere else (the app and the native tools link it); only
+# here is it linked as a cdylib, with `cargo rustc --crate-type`, so no other build pays
+# for an extra shared-library link. Cargo leaves the .wasm untouched when nothing changed.
+cargo rustc -p incerto-engine --release --target wasm32-unknown-unknown \
+  --features wasm --lib --crate-type cdylib
+
+# Skip the rest when pkg/ is newer than everything it is made from.
+if [[ -f $STAMP && ! $WASM -nt $STAMP && ! engine/Cargo.toml -nt $STAMP && ! $0 -nt $STAMP ]] &&
+  [[ -z $(find engine/js -newer "$STAMP" -print -quit) ]]; then
+  echo "pkg: up to date ($OUT/)"
+  exit 0
+fi
+
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' engine/Cargo.toml | head -n 1)
+[[ -n $version ]] || { echo "pkg: no version in engine/Cargo.toml" >&2; exit 1; }
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/incerto-pkg.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+
+# The browser build is what visitors download: no name or producers sections.
+wasm-bindgen --target web --out-dir "$tmp/web" --remove-name-section --remove-producers-section "$WASM"
+# The Node build keeps function names, for readable stack traces in tests and tools.
+wasm-bindgen --target nodejs --out-dir "$tmp/node" "$WASM"
+
+# Both .wasm files go through the same optimiser, so the Node tests exercise the code
+# that browsers run.
+for f in "$tmp/web/${NAME}_bg.wasm" "$tmp/node/${NAME}_bg.wasm"; do
+  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "$f" -o "$f"
+done
+
+# The root package.json says "type": "module"; the Node build is CommonJS.
+echo '{ "type": "commonjs" }' >"$tmp/node/package.json"
+cp engine/js/node-index.mjs "$tmp/node/index.mjs"
+cp engine/js/README.md engine/js/LICENSE "$tmp/"
+
+VERSION=$version node - "$tmp/package.json" <<'EOF'
+// Writes the package manifest (JSON.stringify, so it is always valid JSON).
+const { writeFileSync } = require('node:fs');
+const types = './web/incerto_engine.d.ts';
+const manifest = {
+  name: 'incerto-engine',
+  version: process.env.VERSION,
+  description:
+    'Rules engine for Incerto, Hidden Random Chess and Hidden Chess (hidden-piece chess variants) in WebAssembly: games, player views, records and a random bot.',
+  keywords: ['chess', 'chess-variant', 'hidden-information', 'incerto', 'wasm', 'webassembly'],
+  license: 'MIT',
+  type: 'module',
+  // Browsers and bundlers get the web build; Node gets its own build, same API.
+  main: './node/index.mjs',
+  module: './web/incerto_engine.js',
+  browser: './web/incerto_engine.js',
+  types,
+  exports: {
+    '.': { types, node: './node/index.mjs', default: './web/incerto_engine.js' },
+    './web': { types, default: './web/incerto_engine.js' },
+    './node': { types, default: './node/index.mjs' },
+    './incerto_engine_bg.wasm': './web/incerto_engine_bg.wasm',
+    './package.json': './package.json',
+  },
+  files: ['web/', 'node/', 'README.md', 'LICENSE'],
+  engines: { node: '>=18' },
+};
+writeFileSync(process.argv[2], JSON.stringify(manifest, null, 2) + '\n');
+EOF
+
+rm -rf "$OUT"
+mv "$tmp" "$OUT"
+trap - EXIT
+chmod 755 "$OUT"
+touch "$STAMP"
+
+for f in "$OUT/web/${NAME}_bg.wasm"; do
+  echo "pkg: $f $(stat -c %s "$f") bytes, $(gzip -9 -n -c "$f" | wc -c) gzip -9"
+done
+echo "pkg: built $OUT/ (incerto-engine $version)"
