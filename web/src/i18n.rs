@@ -1,0 +1,476 @@
+//! Every string the app shows, in one table: English, Russian and Italian. `t(lang, key)`
+//! looks a string up; `tf` also fills `{name}` placeholders. A new string is a new row here
+//! (the macro makes the key enum and the table from the same rows, so none can be missing).
+
+/// A language of the interface.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Lang {
+    En,
+    Ru,
+    It,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Ru, Lang::It];
+
+    /// The BCP 47 code, also used in storage and the `lang` attribute.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+            Lang::It => "it",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code))
+    }
+
+    /// The language's name in itself, for the picker.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ru => "Русский",
+            Lang::It => "Italiano",
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Lang::En => 0,
+            Lang::Ru => 1,
+            Lang::It => 2,
+        }
+    }
+}
+
+pub fn t(lang: Lang, key: Key) -> &'static str {
+    strings(key)[lang.index()]
+}
+
+/// `t` with `{name}` placeholders replaced by the given values.
+pub fn tf(lang: Lang, key: Key, args: &[(&str, &str)]) -> String {
+    let mut s = t(lang, key).to_owned();
+    for (name, value) in args {
+        s = s.replace(&format!("{{{name}}}"), value);
+    }
+    s
+}
+
+macro_rules! table {
+    ($($key:ident => [$en:expr, $ru:expr, $it:expr $(,)?],)*) => {
+        /// The name of one string of the interface.
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+        pub enum Key { $($key,)* }
+
+        impl Key {
+            #[cfg(test)]
+            pub const ALL: &'static [Key] = &[$(Key::$key,)*];
+        }
+
+        fn strings(key: Key) -> [&'static str; 3] {
+            match key { $(Key::$key => [$en, $ru, $it],)* }
+        }
+    };
+}
+
+table! {
+    // --- the page ---------------------------------------------------------------------
+    AppTitle => ["Incerto", "Incerto", "Incerto"],
+    Tagline => [
+        "Hidden-piece chess: three games where not every piece is known.",
+        "Шахматы со скрытыми фигурами: три игры, где известны не все фигуры.",
+        "Scacchi a pezzi nascosti: tre giochi in cui non tutti i pezzi sono noti.",
+    ],
+    Dismiss => ["Close", "Закрыть", "Chiudi"],
+    SettingsDiscarded => [
+        "Your saved settings could not be read and were reset.",
+        "Сохранённые настройки не удалось прочитать, они сброшены.",
+        "Le impostazioni salvate non erano leggibili e sono state ripristinate.",
+    ],
+    GameDiscarded => [
+        "Your saved game could not be loaded and was discarded.",
+        "Сохранённую партию не удалось загрузить, она удалена.",
+        "La partita salvata non si è potuta caricare ed è stata scartata.",
+    ],
+    BadLink => [
+        "This link could not be read. Choose a new game instead.",
+        "Эту ссылку не удалось прочитать. Выберите новую партию.",
+        "Questo link non è valido. Scegli invece una nuova partita.",
+    ],
+    ActionRefused => [
+        "That action was refused.",
+        "Это действие отклонено.",
+        "Questa azione è stata rifiutata.",
+    ],
+
+    // --- new game ---------------------------------------------------------------------
+    NewGameTitle => ["New game", "Новая партия", "Nuova partita"],
+    GameLegend => ["Game", "Игра", "Gioco"],
+    VariantIncerto => ["Incerto", "Инсерто", "Incerto"],
+    VariantHiddenRandom => ["Hidden Random Chess", "Скрытые случайные шахматы", "Scacchi casuali nascosti"],
+    VariantHiddenChess => ["Hidden Chess", "Скрытые шахматы", "Hidden Chess"],
+    DescIncerto => [
+        "6×8 board; no piece is known until you pick it, and it must move. Capture the king.",
+        "Доска 6×8; фигура неизвестна, пока вы её не выберете, и ходить нужно ею. Возьмите короля.",
+        "Scacchiera 6×8: nessun pezzo è noto finché non lo scegli, e poi deve muovere. Cattura il re.",
+    ],
+    DescHiddenRandom => [
+        "8×8 with cannons; pieces start face down and flipping one is a whole turn.",
+        "8×8 с пушками; фигуры стоят рубашкой вверх, и перевернуть фигуру — это целый ход.",
+        "8×8 con cannoni: i pezzi partono coperti e girarne uno vale un'intera mossa.",
+    ],
+    DescHiddenChess => [
+        "Classic setup, shuffled: a hidden piece moves as its square's piece until its first move.",
+        "Обычная расстановка, перемешанная: скрытая фигура ходит как фигура своего поля до первого хода.",
+        "Schieramento classico mescolato: un pezzo nascosto muove come quello della sua casa fino alla prima mossa.",
+    ],
+    RulesInBrief => ["The rules in brief", "Правила вкратце", "Le regole in breve"],
+    RulesIncerto1 => [
+        "On your turn pick one of your discs. It is revealed to you alone, and it is the one that must move: the choice cannot be taken back.",
+        "В свой ход выберите одну из своих фишек. Она вскрывается только для вас, и ходить нужно именно ею: выбор отменить нельзя.",
+        "Al tuo turno scegli una delle tue pedine. Si rivela solo a te ed è quella che deve muovere: la scelta non si può annullare.",
+    ],
+    RulesIncerto2 => [
+        "If the revealed piece has no move, your turn is skipped. A capture shows both pieces to both players.",
+        "Если у вскрытой фигуры нет хода, ваш ход пропускается. При взятии оба игрока видят обе фигуры.",
+        "Se il pezzo rivelato non ha mosse, il tuo turno salta. Una cattura mostra entrambi i pezzi a entrambi i giocatori.",
+    ],
+    RulesIncerto3 => [
+        "There is no check: you win by capturing the enemy king.",
+        "Шаха нет: побеждает тот, кто возьмёт короля соперника.",
+        "Non esiste lo scacco: vince chi cattura il re avversario.",
+    ],
+    RulesRandom1 => [
+        "Only the kings and the e-pawns start face up; every other piece is shuffled face down.",
+        "Рубашкой вверх стоят все фигуры, кроме королей и пешек на вертикали e; они перемешаны.",
+        "Solo i re e i pedoni in colonna e partono scoperti; tutti gli altri pezzi sono mescolati e coperti.",
+    ],
+    RulesRandom2 => [
+        "A turn is either flipping one of your face-down pieces or moving a face-up one. Face-down pieces block but never attack.",
+        "Ход — это либо переворот своей закрытой фигуры, либо ход открытой. Закрытые фигуры загораживают путь, но не атакуют.",
+        "Un turno è girare un tuo pezzo coperto oppure muoverne uno scoperto. I pezzi coperti bloccano ma non attaccano.",
+    ],
+    RulesRandom3 => [
+        "The cannon captures by jumping over exactly one piece. Checkmate wins.",
+        "Пушка бьёт, перепрыгивая ровно через одну фигуру. Мат — победа.",
+        "Il cannone cattura saltando esattamente un pezzo. Lo scacco matto vince.",
+    ],
+    RulesChess1 => [
+        "The kings are known; every other piece is shuffled over its side's home squares, hidden from both players.",
+        "Короли известны; остальные фигуры перемешаны по начальным полям своей стороны и скрыты от обоих игроков.",
+        "I re sono noti; gli altri pezzi sono mescolati sulle case iniziali della propria parte, nascosti a entrambi.",
+    ],
+    RulesChess2 => [
+        "A hidden piece looks and moves like the piece that normally starts on its square; its first move reveals what it really is.",
+        "Скрытая фигура выглядит и ходит как фигура, обычно стоящая на её поле; первый ход показывает, кто она на самом деле.",
+        "Un pezzo nascosto appare e muove come il pezzo che parte normalmente dalla sua casa; la prima mossa ne rivela l'identità.",
+    ],
+    RulesChess3 => [
+        "Capturing a hidden piece shows it only to the capturer. Check and checkmate as in chess.",
+        "Взятую скрытую фигуру видит только взявший. Шах и мат — как в шахматах.",
+        "Catturando un pezzo nascosto solo chi cattura ne scopre l'identità. Scacco e matto come negli scacchi.",
+    ],
+    OpponentLegend => ["Opponent", "Соперник", "Avversario"],
+    OpponentComputer => ["Computer", "Компьютер", "Computer"],
+    OpponentHuman => [
+        "Two players on this device",
+        "Два игрока на этом устройстве",
+        "Due giocatori su questo dispositivo",
+    ],
+    OpponentHumanHint => [
+        "Pass the device after each turn: the board hides between turns, so each player sees only their own pieces' secrets.",
+        "Передавайте устройство после каждого хода: между ходами доска скрыта, и каждый видит только то, что знает сам.",
+        "Passa il dispositivo dopo ogni turno: tra un turno e l'altro la scacchiera si nasconde, così ognuno vede solo ciò che sa.",
+    ],
+    Level => ["Level", "Уровень", "Livello"],
+    LevelN => ["level {n}", "уровень {n}", "livello {n}"],
+    LevelsRandomNote => [
+        "For now the computer plays random legal moves at every level; a stronger opponent is coming.",
+        "Пока компьютер на любом уровне делает случайные допустимые ходы; сильный соперник появится позже.",
+        "Per ora il computer gioca mosse legali casuali a ogni livello; un avversario più forte arriverà.",
+    ],
+    SideLegend => [
+        "Your side (against the computer)",
+        "Ваш цвет (против компьютера)",
+        "Il tuo colore (contro il computer)",
+    ],
+    White => ["White", "Белые", "Bianco"],
+    Black => ["Black", "Чёрные", "Nero"],
+    SideRandom => ["Random", "Случайно", "Casuale"],
+    SeedLabel => ["Seed (optional)", "Зерно (необязательно)", "Seme (facoltativo)"],
+    SeedPlaceholder => ["random", "случайное", "casuale"],
+    SeedHint => [
+        "The same seed gives the same shuffle.",
+        "Одно и то же зерно даёт одну и ту же расстановку.",
+        "Lo stesso seme dà lo stesso mescolamento.",
+    ],
+    SeedShort => ["seed", "зерно", "seme"],
+    SeedError => [
+        "The seed must be a whole number from 0 to 18446744073709551615, or empty.",
+        "Зерно — целое число от 0 до 18446744073709551615 или пустое поле.",
+        "Il seme deve essere un numero intero da 0 a 18446744073709551615, oppure vuoto.",
+    ],
+    LanguageLabel => ["Language", "Язык", "Lingua"],
+    Start => ["Start game", "Начать партию", "Inizia la partita"],
+    ContinueGame => ["Continue the current game", "Продолжить текущую партию", "Continua la partita in corso"],
+
+    // --- play -------------------------------------------------------------------------
+    GamePanel => ["Game panel", "Панель партии", "Pannello della partita"],
+    GameControls => ["Game controls", "Управление партией", "Comandi della partita"],
+    You => ["You", "Вы", "Tu"],
+    Computer => ["Computer", "Компьютер", "Computer"],
+    ToMoveBadge => ["to move", "ход", "muove"],
+    StatusYourMove => ["Your move ({side}).", "Ваш ход ({side}).", "Tocca a te ({side})."],
+    StatusComputerThinking => ["The computer is thinking…", "Компьютер думает…", "Il computer sta pensando…"],
+    StatusWhiteToMove => ["White to move", "Ход белых", "Muove il Bianco"],
+    StatusBlackToMove => ["Black to move", "Ход чёрных", "Muove il Nero"],
+    StatusCheck => ["Check!", "Шах!", "Scacco!"],
+    StatusGameOver => ["Game over:", "Партия окончена:", "Partita finita:"],
+    StatusReplay => [
+        "Viewing the position after move {n} of {total}.",
+        "Просмотр позиции после хода {n} из {total}.",
+        "Stai guardando la posizione dopo la mossa {n} di {total}.",
+    ],
+    HintIncertoChoose => [
+        "Pick one of your discs. It is revealed to you and must move; the choice is final.",
+        "Выберите свою фишку. Она вскроется для вас, и ходить придётся ею; выбор окончательный.",
+        "Scegli una tua pedina. Si rivela a te e dovrà muovere; la scelta è definitiva.",
+    ],
+    HintIncertoSelected => [
+        "Your disc on {sq} is a {role}. It must move: pick a marked square.",
+        "Ваша фишка на {sq}: {role}. Ходить нужно ею — выберите отмеченное поле.",
+        "La tua pedina in {sq}: {role}. Deve muovere: scegli una casa segnata.",
+    ],
+    HintPickPiece => [
+        "Pick a piece to move.",
+        "Выберите фигуру для хода.",
+        "Scegli un pezzo da muovere.",
+    ],
+    HintPickOrFlip => [
+        "Pick a face-up piece to move, or a face-down one to flip.",
+        "Выберите открытую фигуру для хода или закрытую, чтобы её перевернуть.",
+        "Scegli un pezzo scoperto da muovere, o uno coperto da girare.",
+    ],
+    HintPickTarget => [
+        "Pick a marked square, or another piece.",
+        "Выберите отмеченное поле или другую фигуру.",
+        "Scegli una casa segnata o un altro pezzo.",
+    ],
+    HintFlip => [
+        "Flip the piece on {sq}? Flipping is your whole turn. Click it again or use the button.",
+        "Перевернуть фигуру на {sq}? Переворот — это весь ваш ход. Нажмите на неё ещё раз или на кнопку.",
+        "Girare il pezzo in {sq}? Girarlo è tutto il tuo turno. Cliccalo di nuovo o usa il pulsante.",
+    ],
+    FlipPiece => ["Flip the piece on {sq}", "Перевернуть фигуру на {sq}", "Gira il pezzo in {sq}"],
+    HintDisguised => [
+        "The hidden piece on {sq} moves as a {role} until it moves; then its real identity shows.",
+        "Скрытая фигура на {sq} ходит как {role}; после хода станет видно, кто она на самом деле.",
+        "Il pezzo nascosto in {sq} muove come {role}; dopo la mossa si vedrà chi è davvero.",
+    ],
+    SkipWhite => [
+        "White's turn was skipped: the revealed piece on {sq} had no move.",
+        "Ход белых пропущен: у вскрытой фигуры на {sq} не было ходов.",
+        "Il turno del Bianco è saltato: il pezzo rivelato in {sq} non aveva mosse.",
+    ],
+    SkipBlack => [
+        "Black's turn was skipped: the revealed piece on {sq} had no move.",
+        "Ход чёрных пропущен: у вскрытой фигуры на {sq} не было ходов.",
+        "Il turno del Nero è saltato: il pezzo rivelato in {sq} non aveva mosse.",
+    ],
+    InfoDrawOffered => [
+        "You offered a draw. Waiting for the computer's answer…",
+        "Вы предложили ничью. Ждём ответа компьютера…",
+        "Hai proposto la patta. In attesa della risposta del computer…",
+    ],
+    InfoDrawDeclined => [
+        "The computer declined your draw offer.",
+        "Компьютер отклонил предложение ничьей.",
+        "Il computer ha rifiutato la patta.",
+    ],
+    InfoDrawOfferedHuman => [
+        "You offered a draw. Your opponent will be asked when they take the device; make your move.",
+        "Вы предложили ничью. Соперника спросят, когда он возьмёт устройство; сделайте свой ход.",
+        "Hai proposto la patta. L'avversario risponderà quando prenderà il dispositivo; fai la tua mossa.",
+    ],
+    DrawOfferWhite => ["White offers a draw.", "Белые предлагают ничью.", "Il Bianco propone la patta."],
+    DrawOfferBlack => ["Black offers a draw.", "Чёрные предлагают ничью.", "Il Nero propone la patta."],
+    AcceptDraw => ["Accept the draw", "Принять ничью", "Accetta la patta"],
+    DeclineDraw => ["Decline", "Отклонить", "Rifiuta"],
+    PromotionTitle => ["Promote to:", "Превратить в:", "Promuovi a:"],
+    Moves => ["Moves", "Ходы", "Mosse"],
+    NoMovesYet => ["No moves yet.", "Ходов пока нет.", "Nessuna mossa per ora."],
+    StepBack => ["Back", "Назад", "Indietro"],
+    StepForward => ["Forward", "Вперёд", "Avanti"],
+    Live => ["Live", "К игре", "In gioco"],
+    StepBackTitle => ["One move back (←)", "На ход назад (←)", "Una mossa indietro (←)"],
+    StepForwardTitle => ["One move forward (→)", "На ход вперёд (→)", "Una mossa avanti (→)"],
+    LiveTitle => ["Back to the live position (End)", "Вернуться к текущей позиции (End)", "Torna alla posizione attuale (Fine)"],
+    KindCapture => ["capture", "взятие", "cattura"],
+    KindFlip => ["flip", "переворот", "pezzo girato"],
+    KindSkip => ["turn skipped", "ход пропущен", "turno saltato"],
+    KindCastle => ["castling", "рокировка", "arrocco"],
+    KindPromotion => ["promotion", "превращение", "promozione"],
+    TakenByWhite => ["Taken by White", "Взято белыми", "Catturati dal Bianco"],
+    TakenByBlack => ["Taken by Black", "Взято чёрными", "Catturati dal Nero"],
+    Unseen => [
+        "Pieces you have not seen yet",
+        "Фигуры, которых вы ещё не видели",
+        "Pezzi che non hai ancora visto",
+    ],
+    NewGameButton => ["New game", "Новая партия", "Nuova partita"],
+    Resign => ["Resign", "Сдаться", "Abbandona"],
+    ResignTitle => ["Give up this game", "Сдать эту партию", "Abbandona questa partita"],
+    OfferDraw => ["Offer a draw", "Предложить ничью", "Proponi la patta"],
+    Undo => ["Undo", "Отменить ход", "Annulla"],
+    UndoTitle => [
+        "Take back your last move (and the computer's reply)",
+        "Вернуть свой последний ход (и ответ компьютера)",
+        "Riprendi la tua ultima mossa (e la risposta del computer)",
+    ],
+    UndoOnlyComputer => [
+        "Undo is only available against the computer",
+        "Отмена хода доступна только против компьютера",
+        "Annullare è possibile solo contro il computer",
+    ],
+    FlipBoard => ["Flip board", "Перевернуть доску", "Gira la scacchiera"],
+    Coordinates => ["Coordinates", "Координаты", "Coordinate"],
+
+    // --- hand-over ----------------------------------------------------------------------
+    PassToWhite => ["Pass the device to White", "Передайте устройство белым", "Passa il dispositivo al Bianco"],
+    PassToBlack => ["Pass the device to Black", "Передайте устройство чёрным", "Passa il dispositivo al Nero"],
+    HandoverBody => [
+        "The board is hidden so that only the player to move sees what they know. Tap when you are ready.",
+        "Доска скрыта, чтобы только игрок, чей ход, видел то, что знает он. Нажмите, когда будете готовы.",
+        "La scacchiera è nascosta perché solo chi deve muovere veda ciò che sa. Tocca quando sei pronto.",
+    ],
+    HandoverContinue => ["Show my board", "Показать мою доску", "Mostra la mia scacchiera"],
+
+    // --- game over ----------------------------------------------------------------------
+    WhiteWins => ["White wins", "Белые победили", "Vince il Bianco"],
+    BlackWins => ["Black wins", "Чёрные победили", "Vince il Nero"],
+    DrawResult => ["Draw", "Ничья", "Patta"],
+    YouWon => ["You won!", "Вы победили!", "Hai vinto!"],
+    YouLost => ["You lost.", "Вы проиграли.", "Hai perso."],
+    ReasonKingCaptured => ["The king was captured.", "Король взят.", "Il re è stato catturato."],
+    ReasonCheckmate => ["Checkmate.", "Мат.", "Scacco matto."],
+    ReasonWhiteResigned => ["White resigned.", "Белые сдались.", "Il Bianco ha abbandonato."],
+    ReasonBlackResigned => ["Black resigned.", "Чёрные сдались.", "Il Nero ha abbandonato."],
+    ReasonWhiteTimeout => ["White ran out of time.", "У белых кончилось время.", "Il Bianco ha finito il tempo."],
+    ReasonBlackTimeout => ["Black ran out of time.", "У чёрных кончилось время.", "Il Nero ha finito il tempo."],
+    ReasonStalemate => [
+        "Stalemate: no legal move, and not in check.",
+        "Пат: ходов нет, а шаха нет.",
+        "Stallo: nessuna mossa legale e nessuno scacco.",
+    ],
+    ReasonRepetition3 => [
+        "The same position occurred three times.",
+        "Одна и та же позиция повторилась трижды.",
+        "La stessa posizione si è ripetuta tre volte.",
+    ],
+    ReasonRepetition4 => [
+        "The same position occurred four times.",
+        "Одна и та же позиция повторилась четыре раза.",
+        "La stessa posizione si è ripetuta quattro volte.",
+    ],
+    ReasonTurnRuleIncerto => [
+        "50 moves each without a capture or a promotion.",
+        "По 50 ходов каждой стороны без взятий и превращений.",
+        "50 mosse per parte senza catture né promozioni.",
+    ],
+    ReasonTurnRule => [
+        "50 moves each without a capture, a pawn move or a reveal.",
+        "По 50 ходов каждой стороны без взятий, ходов пешками и вскрытий.",
+        "50 mosse per parte senza catture, mosse di pedone o rivelazioni.",
+    ],
+    ReasonInsufficient => [
+        "Neither side can checkmate any more.",
+        "Ни одна из сторон уже не может поставить мат.",
+        "Nessuna delle due parti può più dare scacco matto.",
+    ],
+    ReasonAgreement => ["Draw agreed.", "Ничья по соглашению.", "Patta concordata."],
+    ReasonTimeoutInsufficient => [
+        "Time ran out, but the opponent could not checkmate.",
+        "Время вышло, но соперник не мог поставить мат.",
+        "Il tempo è finito, ma l'avversario non poteva dare scacco matto.",
+    ],
+    ReasonOther => ["The game has ended.", "Партия окончена.", "La partita è finita."],
+    Rematch => ["Rematch (same seed)", "Реванш (то же зерно)", "Rivincita (stesso seme)"],
+    RevealAll => ["Show all pieces", "Показать все фигуры", "Mostra tutti i pezzi"],
+    ShowMyView => ["Show my view", "Показать мой вид", "Mostra la mia vista"],
+    RecordLabel => ["Record:", "Запись:", "Registrazione:"],
+    CopyRecord => ["Copy JSON", "Копировать JSON", "Copia JSON"],
+    DownloadJson => ["Download JSON", "Скачать JSON", "Scarica JSON"],
+    DownloadPgn => ["Download PGN", "Скачать PGN", "Scarica PGN"],
+    Copied => ["Copied.", "Скопировано.", "Copiato."],
+    CopyFailed => [
+        "Could not copy: this browser refused the clipboard.",
+        "Не удалось скопировать: браузер не дал доступ к буферу обмена.",
+        "Impossibile copiare: il browser ha negato gli appunti.",
+    ],
+
+    // --- pieces and the board's aria labels ----------------------------------------------
+    King => ["king", "король", "re"],
+    Queen => ["queen", "ферзь", "donna"],
+    Rook => ["rook", "ладья", "torre"],
+    Bishop => ["bishop", "слон", "alfiere"],
+    Knight => ["knight", "конь", "cavallo"],
+    Pawn => ["pawn", "пешка", "pedone"],
+    Cannon => ["cannon", "пушка", "cannone"],
+    UnknownPiece => ["unknown piece", "неизвестная фигура", "pezzo sconosciuto"],
+    BoardName => ["Board", "Доска", "Scacchiera"],
+    WhiteLower => ["white", "белая", "bianco"],
+    BlackLower => ["black", "чёрная", "nero"],
+    Disc => ["disc", "фишка", "pedina"],
+    HiddenLower => ["hidden", "скрыта", "nascosto"],
+    LooksLike => ["looks like", "выглядит как", "sembra"],
+    Empty => ["empty", "пусто", "vuota"],
+    SelectedLower => ["selected", "выбрана", "selezionato"],
+    AvailableLower => ["can move here", "можно пойти сюда", "si può muovere qui"],
+    CapturableLower => ["can be captured", "можно взять", "si può catturare"],
+    SkippedLower => ["turn skipped", "ход пропущен", "turno saltato"],
+    LastMoveLower => ["last move", "последний ход", "ultima mossa"],
+    InCheckLower => ["in check", "под шахом", "sotto scacco"],
+    PromotedLower => ["promoted", "превращена", "promosso"],
+    KnownToOpponent => ["opponent knows it", "соперник её знает", "l'avversario lo conosce"],
+    UnknownToOpponent => ["opponent does not know it", "соперник её не знает", "l'avversario non lo conosce"],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn placeholders(s: &str) -> Vec<&str> {
+        let mut out: Vec<&str> = s
+            .split('{')
+            .skip(1)
+            .filter_map(|p| p.split_once('}').map(|(name, _)| name))
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn every_string_exists_in_every_language_with_the_same_placeholders() {
+        for &key in Key::ALL {
+            let en = t(Lang::En, key);
+            for lang in Lang::ALL {
+                let s = t(lang, key);
+                assert!(!s.trim().is_empty(), "{key:?} is empty in {lang:?}");
+                assert_eq!(placeholders(s), placeholders(en), "{key:?} in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn fills_placeholders() {
+        assert_eq!(
+            tf(Lang::En, Key::FlipPiece, &[("sq", "b2")]),
+            "Flip the piece on b2"
+        );
+        assert_eq!(Lang::parse("RU"), Some(Lang::Ru));
+        assert_eq!(Lang::parse("de"), None);
+    }
+}

@@ -1,0 +1,194 @@
+//! Hash routes: `#/new?…` and `#/play?variant=…&seed=…&opponent=…&side=…&level=…` name the
+//! screen and the setup, so a link opens the same game. Every part is parsed fallibly: a
+//! link that cannot be read becomes `Target::Bad` with the reason, never a panic.
+
+use crate::state::{Mode, NewGame, Opponent, Session, Settings, SideChoice, Target, LEVELS};
+use incerto_engine::{Color, Variant};
+
+/// Reads a location hash (with or without the leading `#`). `coin` decides `side=random`.
+pub fn target(hash: &str, coin: bool) -> Target {
+    match parse(hash, coin) {
+        Ok(t) => t,
+        Err(e) => Target::Bad(e),
+    }
+}
+
+/// The query parameters of a route, each read at most once.
+#[derive(Default)]
+struct Params {
+    variant: Option<Variant>,
+    opponent: Option<Opponent>,
+    side: Option<SideChoice>,
+    level: Option<u8>,
+    seed: Option<u64>,
+}
+
+fn parse(hash: &str, coin: bool) -> Result<Target, String> {
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    let (path, query) = match hash.split_once('?') {
+        Some((p, q)) => (p, q),
+        None => (hash, ""),
+    };
+    let params = params(query)?;
+    match path.trim_end_matches('/') {
+        "" if query.is_empty() => Ok(Target::Home),
+        "/new" => Ok(Target::New {
+            variant: params.variant,
+            opponent: params.opponent,
+            side: params.side,
+            level: params.level,
+            seed: params.seed,
+        }),
+        "/play" if query.is_empty() => Ok(Target::Home),
+        "/play" => {
+            let variant = params.variant.ok_or("the link names no game (variant=…)")?;
+            let seed = params.seed.ok_or("the link names no seed (seed=…)")?;
+            let mode = match params.opponent.unwrap_or(Opponent::Computer) {
+                Opponent::Human => Mode::Human,
+                Opponent::Computer => Mode::Computer {
+                    human: params.side.unwrap_or(SideChoice::White).resolve(coin),
+                    level: params.level.unwrap_or(LEVELS[0]),
+                },
+            };
+            Ok(Target::Play(NewGame {
+                variant,
+                seed,
+                mode,
+            }))
+        }
+        other => Err(format!("unknown page '{other}'")),
+    }
+}
+
+fn params(query: &str) -> Result<Params, String> {
+    let mut p = Params::default();
+    for pair in query.split('&').filter(|s| !s.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let bad = || format!("'{value}' is not a valid {key}");
+        match key {
+            "variant" => p.variant = Some(value.parse().map_err(|_| bad())?),
+            "opponent" => p.opponent = Some(Opponent::parse(value).ok_or_else(bad)?),
+            "side" => p.side = Some(SideChoice::parse(value).ok_or_else(bad)?),
+            "level" => {
+                let l = value.parse::<u8>().map_err(|_| bad())?;
+                p.level = Some(LEVELS.contains(&l).then_some(l).ok_or_else(bad)?);
+            }
+            "seed" => p.seed = Some(value.parse::<u64>().map_err(|_| bad())?),
+            // Unknown parameters (trackers, future options) are ignored, not fatal.
+            _ => {}
+        }
+    }
+    Ok(p)
+}
+
+/// The hash of the new-game screen for the current form.
+pub fn new_hash(settings: &Settings, seed_text: &str) -> String {
+    let mut h = format!(
+        "#/new?variant={}&opponent={}",
+        settings.variant.name(),
+        settings.opponent.name()
+    );
+    if settings.opponent == Opponent::Computer {
+        h.push_str(&format!(
+            "&side={}&level={}",
+            settings.side.name(),
+            settings.level
+        ));
+    }
+    if let Ok(seed) = seed_text.trim().parse::<u64>() {
+        h.push_str(&format!("&seed={seed}"));
+    }
+    h
+}
+
+/// The hash of a game: opening it again resumes this game, sharing it starts the same setup.
+pub fn play_hash(s: &Session) -> String {
+    let mut h = format!("#/play?variant={}&seed={}", s.variant().name(), s.seed);
+    match s.mode {
+        Mode::Human => h.push_str("&opponent=human"),
+        Mode::Computer { human, level } => h.push_str(&format!(
+            "&opponent=computer&side={}&level={level}",
+            match human {
+                Color::White => "white",
+                Color::Black => "black",
+            }
+        )),
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_play_links() {
+        let t = target("#/play?variant=hidden-chess&seed=7&opponent=human", true);
+        assert_eq!(
+            t,
+            Target::Play(NewGame {
+                variant: Variant::HiddenChess,
+                seed: 7,
+                mode: Mode::Human
+            })
+        );
+        let t = target("#/play?variant=incerto&seed=42&side=black&level=2", true);
+        assert_eq!(
+            t,
+            Target::Play(NewGame {
+                variant: Variant::Incerto,
+                seed: 42,
+                mode: Mode::Computer {
+                    human: Color::Black,
+                    level: 2
+                }
+            })
+        );
+    }
+
+    #[test]
+    fn reads_new_and_home() {
+        assert_eq!(target("", false), Target::Home);
+        assert_eq!(target("#/", false), Target::Home);
+        assert_eq!(target("#/play", false), Target::Home);
+        assert!(matches!(
+            target("#/new?variant=incerto&seed=42", false),
+            Target::New {
+                variant: Some(Variant::Incerto),
+                seed: Some(42),
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn refuses_malformed_links() {
+        for bad in [
+            "#/play?variant=chess&seed=1",
+            "#/play?variant=incerto",
+            "#/play?variant=incerto&seed=-1",
+            "#/play?variant=incerto&seed=99999999999999999999999",
+            "#/play?variant=incerto&seed=1&level=9",
+            "#/new?side=green",
+            "#/elsewhere",
+            "#/play?variant=incerto&seed=%F0",
+        ] {
+            assert!(matches!(target(bad, false), Target::Bad(_)), "{bad}");
+        }
+    }
+
+    #[test]
+    fn hashes_round_trip() {
+        let mut settings = Settings::new(crate::i18n::Lang::En);
+        settings.variant = Variant::HiddenRandom;
+        let h = new_hash(&settings, "12");
+        assert!(matches!(
+            target(&h, false),
+            Target::New {
+                variant: Some(Variant::HiddenRandom),
+                seed: Some(12),
+                ..
+            }
+        ));
+    }
+}

@@ -1,0 +1,1061 @@
+//! The app's one state (screen, settings, the game being played, notices), the `Action`s that
+//! change it, and `reduce`, which applies them. The reducer is pure: storage, the computer's
+//! thinking, timers and randomness happen in effects and event handlers, which dispatch the
+//! results here.
+
+use crate::i18n::{Key, Lang};
+use incerto_engine::bot::Step;
+use incerto_engine::{
+    Action as Move, ActionView, Color, Game, PlayerView, Role, Square, StepOutcome, Variant,
+};
+use std::rc::Rc;
+use yew::Reducible;
+
+/// Who plays the other side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Opponent {
+    Computer,
+    Human,
+}
+
+impl Opponent {
+    pub const ALL: [Opponent; 2] = [Opponent::Computer, Opponent::Human];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Opponent::Computer => "computer",
+            Opponent::Human => "human",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Opponent> {
+        Opponent::ALL.into_iter().find(|o| o.name() == s)
+    }
+}
+
+/// The side asked for on the new-game screen; `Random` is resolved when the game starts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SideChoice {
+    White,
+    Black,
+    Random,
+}
+
+impl SideChoice {
+    pub const ALL: [SideChoice; 3] = [SideChoice::White, SideChoice::Black, SideChoice::Random];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SideChoice::White => "white",
+            SideChoice::Black => "black",
+            SideChoice::Random => "random",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<SideChoice> {
+        SideChoice::ALL.into_iter().find(|o| o.name() == s)
+    }
+
+    /// The colour this choice gives; `coin` decides `Random` (the caller draws it, so the
+    /// reducer stays deterministic).
+    pub fn resolve(self, coin: bool) -> Color {
+        match self {
+            SideChoice::White => Color::White,
+            SideChoice::Black => Color::Black,
+            SideChoice::Random if coin => Color::White,
+            SideChoice::Random => Color::Black,
+        }
+    }
+}
+
+/// Computer levels offered on the new-game screen. Until the real bot lands every level
+/// plays uniformly random moves, and the screen says so.
+pub const LEVELS: [u8; 3] = [1, 2, 3];
+
+pub fn color_named(s: &str) -> Option<Color> {
+    Color::ALL.into_iter().find(|c| c.name() == s)
+}
+
+/// What the player chose last time; remembered across visits (storage.rs).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Settings {
+    pub lang: Lang,
+    pub variant: Variant,
+    pub opponent: Opponent,
+    pub side: SideChoice,
+    pub level: u8,
+    pub coordinates: bool,
+}
+
+impl Settings {
+    pub fn new(lang: Lang) -> Settings {
+        Settings {
+            lang,
+            variant: Variant::Incerto,
+            opponent: Opponent::Computer,
+            side: SideChoice::White,
+            level: 1,
+            coordinates: true,
+        }
+    }
+}
+
+/// How a game is played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Against the computer; the person plays `human`.
+    Computer { human: Color, level: u8 },
+    /// Two people pass one device.
+    Human,
+}
+
+/// A game to start: everything random is already decided.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NewGame {
+    pub variant: Variant,
+    pub seed: u64,
+    pub mode: Mode,
+}
+
+/// A game with a revision number that changes whenever the game does, so the state can be
+/// compared cheaply (the engine's `Game` has no equality) and effects can key on it.
+#[derive(Clone, Debug)]
+pub struct Tracked {
+    pub game: Game,
+    pub rev: u64,
+}
+
+impl PartialEq for Tracked {
+    fn eq(&self, other: &Self) -> bool {
+        self.rev == other.rev
+    }
+}
+
+/// Draw-offer messages for the panel (not notices: they belong to the game).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DrawNote {
+    /// The computer declined the person's offer.
+    Declined,
+    /// The person offered the computer a draw; the answer is on its way.
+    Offered,
+    /// Pass-and-play: the offer will be put to the other player at the hand-over.
+    OfferedToHuman,
+}
+
+/// The game in progress (or just finished) and how it is shown.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Session {
+    pub tracked: Tracked,
+    pub mode: Mode,
+    pub seed: u64,
+    /// Replay: the number of actions shown; `None` is the live position.
+    pub cursor: Option<usize>,
+    /// 8×8 games: the square of the piece the player has picked in the UI (the engine has
+    /// no such state there; in Incerto the engine's own selection is used instead).
+    pub pick: Option<String>,
+    /// Pass-and-play: the board is hidden until this player takes the device.
+    pub handover: Option<Color>,
+    /// Whose view the board shows: the person against the computer, or whoever holds the
+    /// device in pass-and-play.
+    pub device: Color,
+    /// The board turned round from its default (the viewer's side at the bottom).
+    pub flipped: bool,
+    /// After the game: show every piece (the all-seeing view).
+    pub reveal_all: bool,
+    pub info: Option<DrawNote>,
+}
+
+impl Session {
+    pub fn new(game: Game, mode: Mode, seed: u64, rev: u64) -> Session {
+        let device = match mode {
+            Mode::Computer { human, .. } => human,
+            Mode::Human => game.turn(),
+        };
+        Session {
+            tracked: Tracked { game, rev },
+            mode,
+            seed,
+            cursor: None,
+            pick: None,
+            handover: None,
+            device,
+            flipped: false,
+            reveal_all: false,
+            info: None,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.tracked.game
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.game().variant()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.game().is_over()
+    }
+
+    pub fn human(&self) -> Option<Color> {
+        match self.mode {
+            Mode::Computer { human, .. } => Some(human),
+            Mode::Human => None,
+        }
+    }
+
+    /// The computer's colour, if it plays.
+    pub fn computer(&self) -> Option<Color> {
+        self.human().map(|h| !h)
+    }
+
+    /// The view of the live position the board shows.
+    pub fn live_view(&self) -> PlayerView {
+        if self.reveal_all && self.is_over() {
+            self.game().view(None)
+        } else {
+            self.game().view(Some(self.device))
+        }
+    }
+
+    /// The view of the position after the first `n` actions, as the device's player saw
+    /// it then: the record is cut there and replayed through the rules.
+    pub fn view_at(&self, n: usize) -> PlayerView {
+        let mut record = self.game().record();
+        record.actions.truncate(n);
+        record.selected = None;
+        record.result = None;
+        record.draw_offer = None;
+        let viewer = (!(self.reveal_all && self.is_over())).then_some(self.device);
+        match Game::from_record(&record) {
+            Ok(g) => g.view(viewer),
+            // Cannot happen (these actions were played), but never panic: show live.
+            Err(_) => self.live_view(),
+        }
+    }
+
+    /// The view on screen: the replayed one while stepping through the moves.
+    pub fn shown_view(&self) -> PlayerView {
+        match self.cursor {
+            Some(n) => self.view_at(n),
+            None => self.live_view(),
+        }
+    }
+
+    /// The person looking at the board may act now.
+    pub fn can_act(&self) -> bool {
+        self.cursor.is_none()
+            && self.handover.is_none()
+            && !self.is_over()
+            && self.game().turn() == self.device
+            && self.human().is_none_or(|h| h == self.device)
+    }
+
+    /// Against the computer: whether some action of the person can be taken back.
+    pub fn can_undo(&self) -> bool {
+        match self.mode {
+            Mode::Computer { human, .. } => self.game().history().iter().any(|p| p.color == human),
+            Mode::Human => false,
+        }
+    }
+
+    /// Squares the board marks for the piece the player is about to move: (selected,
+    /// available, capturable).
+    pub fn marks(&self, view: &PlayerView) -> (Option<String>, Vec<String>, Vec<String>) {
+        if self.cursor.is_some() || !self.can_act() {
+            return (None, Vec::new(), Vec::new());
+        }
+        if self.variant() == Variant::Incerto {
+            return (
+                view.selected.clone(),
+                view.available.clone(),
+                view.capturable.clone(),
+            );
+        }
+        let Some(pick) = &self.pick else {
+            return (None, Vec::new(), Vec::new());
+        };
+        let mut available = Vec::new();
+        let mut capturable = Vec::new();
+        for (_, to) in targets(self.variant(), view, pick) {
+            let enemy = view
+                .pieces
+                .iter()
+                .any(|p| p.square == to && p.color != view.turn);
+            let list = if enemy {
+                &mut capturable
+            } else {
+                &mut available
+            };
+            if !list.contains(&to) {
+                list.push(to);
+            }
+        }
+        (Some(pick.clone()), available, capturable)
+    }
+
+    /// Hidden Random Chess: the picked piece is face down and may be flipped.
+    pub fn can_flip_pick(&self, view: &PlayerView) -> bool {
+        self.pick
+            .as_ref()
+            .is_some_and(|p| view.legal_actions.contains(&format!("@{p}")))
+    }
+}
+
+/// The legal moves of the view's player from `from`: (action, to-square).
+pub fn targets(variant: Variant, view: &PlayerView, from: &str) -> Vec<(String, String)> {
+    view.legal_actions
+        .iter()
+        .filter_map(|a| match Move::parse(variant, a) {
+            Ok(Move::Move { from: f, to, .. }) if f.to_string() == from => {
+                Some((a.clone(), to.to_string()))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether the view's player can do anything with the piece on `sq` (move or flip it).
+fn actionable(variant: Variant, view: &PlayerView, sq: &str) -> bool {
+    view.legal_actions.contains(&format!("@{sq}")) || !targets(variant, view, sq).is_empty()
+}
+
+/// Skipped turns the viewer should still see: among the last two actions (one round),
+/// each skip whose disc has not moved or been taken since. The board marks them with a
+/// cross and the panel names them.
+pub fn recent_skips(view: &PlayerView) -> Vec<ActionView> {
+    let n = view.moves.len();
+    let recent = &view.moves[n.saturating_sub(2)..];
+    recent
+        .iter()
+        .enumerate()
+        .filter(|(i, a)| {
+            a.kind == "skip"
+                && recent[i + 1..]
+                    .iter()
+                    .all(|b| b.from != a.from && b.to.as_deref() != Some(a.from.as_str()))
+        })
+        .map(|(_, a)| a.clone())
+        .collect()
+}
+
+/// Which screen is shown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Screen {
+    NewGame,
+    Play,
+}
+
+/// A message at the top of the page until the person closes it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Notice {
+    pub id: u64,
+    pub key: Key,
+    /// Technical detail (for example the engine's reason a record was refused), in English.
+    pub detail: Option<String>,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct AppState {
+    pub settings: Settings,
+    /// The seed field of the new-game form (not remembered: a link or the person sets it).
+    pub seed_text: String,
+    pub screen: Screen,
+    pub session: Option<Session>,
+    pub notices: Vec<Notice>,
+    /// Source of revision numbers and notice ids: every one is new.
+    pub counter: u64,
+}
+
+/// What the page was asked to show by its URL, already checked and with its random parts
+/// decided (route.rs parses, app.rs resolves).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Target {
+    /// No route: resume a stored game, else the new-game screen.
+    Home,
+    /// The new-game screen, with the form preset from the link.
+    New {
+        variant: Option<Variant>,
+        opponent: Option<Opponent>,
+        side: Option<SideChoice>,
+        level: Option<u8>,
+        seed: Option<u64>,
+    },
+    /// A game: resumed if the stored one is this setup, else started.
+    Play(NewGame),
+    /// A link that could not be read.
+    Bad(String),
+}
+
+pub enum Action {
+    SetLang(Lang),
+    SetVariant(Variant),
+    SetOpponent(Opponent),
+    SetSide(SideChoice),
+    SetLevel(u8),
+    SetSeedText(String),
+    Start(NewGame),
+    ShowNewGame,
+    ContinueGame,
+    Navigate(Target),
+    /// A click or tap on a board square.
+    Square(String),
+    /// A drag from one square to another.
+    Drag(String, String),
+    /// Hidden Random Chess: flip the picked face-down piece.
+    FlipPicked,
+    Promote(Role),
+    /// The computer's step, for the game at revision `rev` (stale answers are dropped).
+    Bot {
+        rev: u64,
+        step: Option<Step>,
+    },
+    /// The computer's answer to the person's draw offer.
+    BotDrawAnswer {
+        rev: u64,
+        accept: bool,
+    },
+    OfferDraw,
+    AcceptDraw,
+    DeclineDraw,
+    Resign,
+    Undo,
+    StepBack,
+    StepForward,
+    GoTo(usize),
+    Live,
+    FlipBoard,
+    ToggleCoordinates,
+    RevealAll,
+    HandoverContinue,
+    Rematch,
+    Dismiss(u64),
+}
+
+impl AppState {
+    pub fn new(settings: Settings) -> AppState {
+        AppState {
+            settings,
+            seed_text: String::new(),
+            screen: Screen::NewGame,
+            session: None,
+            notices: Vec::new(),
+            counter: 1,
+        }
+    }
+
+    fn next(&mut self) -> u64 {
+        self.counter += 1;
+        self.counter
+    }
+
+    pub fn notify(&mut self, key: Key, detail: Option<String>) {
+        let id = self.next();
+        // The same message twice in a row helps nobody.
+        if self
+            .notices
+            .last()
+            .is_some_and(|n| n.key == key && n.detail == detail)
+        {
+            return;
+        }
+        self.notices.push(Notice { id, key, detail });
+    }
+
+    /// Starts (or restarts) a game and shows it.
+    pub fn start(&mut self, new: NewGame) {
+        let rev = self.next();
+        let game = Game::new(new.variant, new.seed);
+        self.session = Some(Session::new(game, new.mode, new.seed, rev));
+        self.screen = Screen::Play;
+    }
+
+    /// Adopts a game restored from storage.
+    pub fn resume(&mut self, game: Game, mode: Mode, seed: u64) {
+        let rev = self.next();
+        let mut s = Session::new(game, mode, seed, rev);
+        if mode == Mode::Human && !s.is_over() {
+            // Whoever holds the device now may not be the player to move.
+            s.handover = Some(s.game().turn());
+        }
+        self.session = Some(s);
+        self.screen = Screen::Play;
+    }
+
+    pub fn navigate(&mut self, target: Target) {
+        match target {
+            Target::Home => {
+                self.screen = if self.session.is_some() {
+                    Screen::Play
+                } else {
+                    Screen::NewGame
+                }
+            }
+            Target::New {
+                variant,
+                opponent,
+                side,
+                level,
+                seed,
+            } => {
+                let s = &mut self.settings;
+                s.variant = variant.unwrap_or(s.variant);
+                s.opponent = opponent.unwrap_or(s.opponent);
+                s.side = side.unwrap_or(s.side);
+                s.level = level.unwrap_or(s.level);
+                if let Some(seed) = seed {
+                    self.seed_text = seed.to_string();
+                }
+                self.screen = Screen::NewGame;
+            }
+            Target::Play(new) => {
+                let same = self.session.as_ref().is_some_and(|s| {
+                    s.variant() == new.variant
+                        && s.seed == new.seed
+                        && match (s.mode, new.mode) {
+                            (Mode::Human, Mode::Human) => true,
+                            (Mode::Computer { human: a, .. }, Mode::Computer { human: b, .. }) => {
+                                a == b
+                            }
+                            _ => false,
+                        }
+                });
+                if same {
+                    self.screen = Screen::Play;
+                } else {
+                    self.start(new);
+                }
+            }
+            Target::Bad(detail) => {
+                self.notify(Key::BadLink, Some(detail));
+                self.screen = Screen::NewGame;
+            }
+        }
+    }
+
+    /// Runs a game operation on the live game and tidies the session after it.
+    fn with_game(
+        &mut self,
+        op: impl FnOnce(&mut Session) -> Result<(), String>,
+    ) -> Result<(), String> {
+        let rev = self.next();
+        let Some(s) = self.session.as_mut() else {
+            return Ok(());
+        };
+        let before = s.game().history().len();
+        let was_over = s.is_over();
+        let result = op(s);
+        s.tracked.rev = rev;
+        s.cursor = None;
+        let after = s.game().history().len();
+        if after != before {
+            // A turn was completed (or taken back): start the next one clean.
+            s.pick = None;
+            if after > before {
+                s.info = None;
+            }
+            if s.mode == Mode::Human && after > before && !s.is_over() {
+                s.handover = Some(s.game().turn());
+            }
+        }
+        if !was_over && s.is_over() {
+            s.handover = None;
+        }
+        result
+    }
+
+    fn game_op(&mut self, op: impl FnOnce(&mut Session) -> Result<(), String>) {
+        if let Err(e) = self.with_game(op) {
+            self.notify(Key::ActionRefused, Some(e));
+        }
+    }
+
+    fn click(&mut self, sq: String) {
+        let Some(s) = self.session.as_ref() else {
+            return;
+        };
+        if !s.can_act() {
+            return;
+        }
+        let view = s.live_view();
+        if view.promotion.is_some() {
+            return;
+        }
+        let variant = s.variant();
+        if variant == Variant::Incerto {
+            match &view.selected {
+                Some(from) if view.available.contains(&sq) || view.capturable.contains(&sq) => {
+                    let from = from.clone();
+                    self.game_op(|s| move_piece(s, &from, &sq));
+                }
+                // Any other click: the selection stands (RULES.md §1), nothing happens.
+                Some(_) => {}
+                None if view.selectable.contains(&sq) => self.game_op(|s| select(s, &sq)),
+                None => {}
+            }
+            return;
+        }
+        let pick = s.pick.clone();
+        let is_target = |to: &str| {
+            pick.as_ref()
+                .is_some_and(|p| targets(variant, &view, p).iter().any(|(_, t)| t == to))
+        };
+        if pick.as_deref() == Some(sq.as_str()) {
+            if s.can_flip_pick(&view) {
+                // The second click on a picked face-down piece flips it.
+                self.game_op(|s| flip(s, &sq));
+            } else if let Some(s) = self.session.as_mut() {
+                s.pick = None;
+            }
+        } else if is_target(&sq) {
+            let from = pick.unwrap_or_default();
+            self.game_op(|s| move_piece(s, &from, &sq));
+        } else if let Some(s) = self.session.as_mut() {
+            s.pick = actionable(variant, &view, &sq).then_some(sq);
+        }
+    }
+
+    fn drag(&mut self, from: String, to: String) {
+        let Some(s) = self.session.as_ref() else {
+            return;
+        };
+        if !s.can_act() {
+            return;
+        }
+        let view = s.live_view();
+        if view.promotion.is_some() {
+            return;
+        }
+        if s.variant() == Variant::Incerto {
+            match &view.selected {
+                Some(sel) if *sel == from => self.click(to),
+                Some(_) => {}
+                None if view.selectable.contains(&from) => {
+                    // Picking a disc up reveals it, as on a real board: the selection
+                    // stands even if the drop square turns out not to be legal.
+                    self.game_op(|s| select(s, &from));
+                    let ok = self.session.as_ref().is_some_and(|s| {
+                        let v = s.live_view();
+                        v.selected.as_ref() == Some(&from)
+                            && (v.available.contains(&to) || v.capturable.contains(&to))
+                    });
+                    if ok {
+                        self.game_op(|s| move_piece(s, &from, &to));
+                    }
+                }
+                None => {}
+            }
+            return;
+        }
+        if targets(s.variant(), &view, &from)
+            .iter()
+            .any(|(_, t)| *t == to)
+        {
+            self.game_op(|s| move_piece(s, &from, &to));
+        } else if let Some(s) = self.session.as_mut() {
+            // A drop that is not a move leaves the piece picked, as a click would.
+            s.pick = actionable(s.variant(), &view, &from).then_some(from);
+        }
+    }
+
+    fn bot(&mut self, rev: u64, step: Option<Step>) {
+        let Some(s) = self.session.as_ref() else {
+            return;
+        };
+        let Some(bot) = s.computer() else { return };
+        if s.tracked.rev != rev || s.is_over() || s.game().turn() != bot {
+            return;
+        }
+        let Some(step) = step else {
+            return;
+        };
+        self.game_op(|s| {
+            let g = &mut s.tracked.game;
+            match step {
+                Step::Select(sq) => select_in(g, &sq),
+                Step::Promote(role) => {
+                    let role = Role::from_name(&role).ok_or(format!("no piece '{role}'"))?;
+                    g.promote(role, None).map(|_| ()).map_err(|e| e.to_string())
+                }
+                Step::Play(a) => match Move::parse(g.variant(), &a).map_err(|e| e.to_string())? {
+                    Move::Move {
+                        from,
+                        to,
+                        promotion,
+                    } => g
+                        .move_piece(from, to, promotion, None)
+                        .map(|_| ())
+                        .map_err(|e| e.to_string()),
+                    other => g.play(other, None).map_err(|e| e.to_string()),
+                },
+            }
+        });
+    }
+}
+
+fn square(s: &str) -> Result<Square, String> {
+    Square::parse(s).ok_or_else(|| format!("'{s}' is not a square"))
+}
+
+fn select_in(g: &mut Game, sq: &str) -> Result<(), String> {
+    g.select(square(sq)?).map(|_| ()).map_err(|e| e.to_string())
+}
+
+fn select(s: &mut Session, sq: &str) -> Result<(), String> {
+    select_in(&mut s.tracked.game, sq)
+}
+
+fn move_piece(s: &mut Session, from: &str, to: &str) -> Result<(), String> {
+    let outcome = s
+        .tracked
+        .game
+        .move_piece(square(from)?, square(to)?, None, None)
+        .map_err(|e| e.to_string())?;
+    if outcome == StepOutcome::ChoosePromotion {
+        // The chooser comes from the view's pending promotion; keep the piece marked.
+        s.pick = Some(from.to_owned());
+    }
+    Ok(())
+}
+
+fn flip(s: &mut Session, sq: &str) -> Result<(), String> {
+    s.tracked
+        .game
+        .play(Move::Flip(square(sq)?), None)
+        .map_err(|e| e.to_string())
+}
+
+impl Reducible for AppState {
+    type Action = Action;
+
+    fn reduce(self: Rc<Self>, action: Action) -> Rc<Self> {
+        let mut st = (*self).clone();
+        match action {
+            Action::SetLang(l) => st.settings.lang = l,
+            Action::SetVariant(v) => st.settings.variant = v,
+            Action::SetOpponent(o) => st.settings.opponent = o,
+            Action::SetSide(side) => st.settings.side = side,
+            Action::SetLevel(l) => st.settings.level = l,
+            Action::SetSeedText(t) => st.seed_text = t,
+            Action::Start(new) => st.start(new),
+            Action::ShowNewGame => st.screen = Screen::NewGame,
+            Action::ContinueGame => {
+                if st.session.is_some() {
+                    st.screen = Screen::Play;
+                }
+            }
+            Action::Navigate(t) => st.navigate(t),
+            Action::Square(sq) => st.click(sq),
+            Action::Drag(from, to) => st.drag(from, to),
+            Action::FlipPicked => {
+                let pick = st.session.as_ref().and_then(|s| {
+                    let v = s.live_view();
+                    (s.can_act() && s.can_flip_pick(&v))
+                        .then(|| s.pick.clone())
+                        .flatten()
+                });
+                if let Some(p) = pick {
+                    st.game_op(|s| flip(s, &p));
+                }
+            }
+            Action::Promote(role) => {
+                if st.session.as_ref().is_some_and(Session::can_act) {
+                    st.game_op(|s| {
+                        s.tracked
+                            .game
+                            .promote(role, None)
+                            .map(|_| ())
+                            .map_err(|e| e.to_string())
+                    });
+                }
+            }
+            Action::Bot { rev, step } => st.bot(rev, step),
+            Action::BotDrawAnswer { rev, accept } => {
+                let ok = st.session.as_ref().is_some_and(|s| {
+                    s.tracked.rev == rev
+                        && s.human().is_some()
+                        && s.game().draw_offer() == s.human()
+                });
+                if ok {
+                    st.game_op(|s| {
+                        let bot = s.computer().unwrap_or(Color::Black);
+                        let g = &mut s.tracked.game;
+                        if accept {
+                            g.accept_draw(bot).map_err(|e| e.to_string())
+                        } else {
+                            s.info = Some(DrawNote::Declined);
+                            g.decline_draw(bot).map_err(|e| e.to_string())
+                        }
+                    });
+                }
+            }
+            Action::OfferDraw => {
+                let ok = st.session.as_ref().is_some_and(|s| {
+                    !s.is_over() && s.handover.is_none() && s.game().draw_offer().is_none()
+                });
+                if ok {
+                    st.game_op(|s| {
+                        s.info = Some(match s.mode {
+                            Mode::Computer { .. } => DrawNote::Offered,
+                            Mode::Human => DrawNote::OfferedToHuman,
+                        });
+                        let who = s.device;
+                        s.tracked.game.offer_draw(who).map_err(|e| e.to_string())
+                    });
+                }
+            }
+            Action::AcceptDraw | Action::DeclineDraw => {
+                let accept = matches!(action, Action::AcceptDraw);
+                // Only a person answers here: the one the offer was made to.
+                let who = st.session.as_ref().and_then(|s| {
+                    let offer = s.game().draw_offer()?;
+                    let answerer = s.handover.unwrap_or(s.device);
+                    (offer != answerer && s.human().is_none_or(|h| h == answerer))
+                        .then_some(answerer)
+                });
+                if let Some(who) = who {
+                    st.game_op(|s| {
+                        if s.handover.is_some() {
+                            // Answering on the hand-over panel means taking the device.
+                            s.handover = None;
+                            s.device = who;
+                        }
+                        let g = &mut s.tracked.game;
+                        if accept {
+                            g.accept_draw(who).map_err(|e| e.to_string())
+                        } else {
+                            g.decline_draw(who).map_err(|e| e.to_string())
+                        }
+                    });
+                }
+            }
+            Action::Resign => {
+                let ok = st
+                    .session
+                    .as_ref()
+                    .is_some_and(|s| !s.is_over() && s.handover.is_none());
+                if ok {
+                    st.game_op(|s| {
+                        let who = s.device;
+                        s.tracked.game.resign(who).map_err(|e| e.to_string())
+                    });
+                }
+            }
+            Action::Undo => {
+                let n = st.session.as_ref().and_then(|s| {
+                    let human = s.human()?;
+                    let h = s.game().history();
+                    // Back to just before the person's last action: their turn again.
+                    let last = h.iter().rposition(|p| p.color == human)?;
+                    Some(h.len() - last)
+                });
+                if let Some(n) = n {
+                    st.game_op(|s| {
+                        s.reveal_all = false;
+                        s.info = None;
+                        s.tracked.game.undo(n).map_err(|e| e.to_string())
+                    });
+                }
+            }
+            Action::StepBack | Action::StepForward | Action::GoTo(_) | Action::Live => {
+                if let Some(s) = st.session.as_mut() {
+                    if s.handover.is_none() {
+                        let len = s.game().history().len();
+                        let now = s.cursor.unwrap_or(len);
+                        let to = match action {
+                            Action::StepBack => now.saturating_sub(1),
+                            Action::StepForward => now + 1,
+                            Action::GoTo(n) => n,
+                            _ => len,
+                        };
+                        s.cursor = (to < len).then_some(to);
+                    }
+                }
+            }
+            Action::FlipBoard => {
+                if let Some(s) = st.session.as_mut() {
+                    s.flipped = !s.flipped;
+                }
+            }
+            Action::ToggleCoordinates => st.settings.coordinates = !st.settings.coordinates,
+            Action::RevealAll => {
+                if let Some(s) = st.session.as_mut() {
+                    if s.is_over() {
+                        s.reveal_all = !s.reveal_all;
+                    }
+                }
+            }
+            Action::HandoverContinue => {
+                if let Some(s) = st.session.as_mut() {
+                    if let Some(c) = s.handover.take() {
+                        s.device = c;
+                        s.cursor = None;
+                    }
+                }
+            }
+            Action::Rematch => {
+                if let Some(s) = &st.session {
+                    let new = NewGame {
+                        variant: s.variant(),
+                        seed: s.seed,
+                        mode: s.mode,
+                    };
+                    st.start(new);
+                }
+            }
+            Action::Dismiss(id) => st.notices.retain(|n| n.id != id),
+        }
+        Rc::new(st)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn play(variant: Variant, mode: Mode) -> AppState {
+        let mut st = AppState::new(Settings::new(Lang::En));
+        st.start(NewGame {
+            variant,
+            seed: 7,
+            mode,
+        });
+        st
+    }
+
+    fn send(st: AppState, a: Action) -> AppState {
+        (*Rc::new(st).reduce(a)).clone()
+    }
+
+    #[test]
+    fn incerto_selection_cannot_change() {
+        let mut st = play(Variant::Incerto, Mode::Human);
+        let view = st.session.as_ref().unwrap().live_view();
+        let first = view.selectable[0].clone();
+        let second = view.selectable[1].clone();
+        st = send(st, Action::Square(first.clone()));
+        let s = st.session.as_ref().unwrap();
+        let v = s.live_view();
+        if s.game().history().is_empty() {
+            assert_eq!(v.selected, Some(first.clone()));
+            st = send(st, Action::Square(second));
+            let v = st.session.as_ref().unwrap().live_view();
+            assert_eq!(v.selected, Some(first));
+        } else {
+            // The disc had no move: skipped, and the hand-over follows.
+            assert_eq!(v.moves[0].kind, "skip");
+            assert_eq!(s.handover, Some(Color::Black));
+        }
+    }
+
+    #[test]
+    fn pass_and_play_hands_over_after_a_move() {
+        let mut st = play(Variant::HiddenChess, Mode::Human);
+        st = send(st, Action::Square("e2".into()));
+        assert_eq!(
+            st.session.as_ref().unwrap().pick.as_deref(),
+            Some("e2"),
+            "e2 looks like a pawn and can move"
+        );
+        st = send(st, Action::Square("e4".into()));
+        let s = st.session.as_ref().unwrap();
+        assert_eq!(s.game().history().len(), 1);
+        assert_eq!(s.handover, Some(Color::Black));
+        assert!(!s.can_act());
+        st = send(st, Action::HandoverContinue);
+        let s = st.session.as_ref().unwrap();
+        assert_eq!(s.device, Color::Black);
+        assert!(s.can_act());
+    }
+
+    #[test]
+    fn undo_returns_to_the_person() {
+        let mut st = play(
+            Variant::HiddenRandom,
+            Mode::Computer {
+                human: Color::White,
+                level: 1,
+            },
+        );
+        st = send(st, Action::Square("e2".into()));
+        st = send(st, Action::Square("e4".into()));
+        let rev = st.session.as_ref().unwrap().tracked.rev;
+        let view = st.session.as_ref().unwrap().game().view(Some(Color::Black));
+        let step = Step::Play(view.legal_actions[0].clone());
+        st = send(
+            st,
+            Action::Bot {
+                rev,
+                step: Some(step),
+            },
+        );
+        assert_eq!(st.session.as_ref().unwrap().game().history().len(), 2);
+        st = send(st, Action::Undo);
+        let s = st.session.as_ref().unwrap();
+        assert_eq!(s.game().history().len(), 0);
+        assert!(s.can_act());
+    }
+
+    #[test]
+    fn stale_bot_steps_are_ignored() {
+        let mut st = play(
+            Variant::HiddenChess,
+            Mode::Computer {
+                human: Color::Black,
+                level: 1,
+            },
+        );
+        let s = st.session.as_ref().unwrap();
+        let view = s.game().view(Some(Color::White));
+        let step = Some(Step::Play(view.legal_actions[0].clone()));
+        st = send(st, Action::Bot { rev: 0, step });
+        assert!(st.session.as_ref().unwrap().game().history().is_empty());
+    }
+
+    #[test]
+    fn replay_steps_and_returns_live() {
+        let mut st = play(Variant::HiddenChess, Mode::Human);
+        for (a, b) in [("e2", "e4"), ("e7", "e5")] {
+            st = send(st, Action::Square(a.into()));
+            st = send(st, Action::Square(b.into()));
+            st = send(st, Action::HandoverContinue);
+        }
+        st = send(st, Action::StepBack);
+        let s = st.session.as_ref().unwrap();
+        assert_eq!(s.cursor, Some(1));
+        assert_eq!(s.shown_view().moves.len(), 1);
+        assert!(!s.can_act());
+        st = send(st, Action::StepForward);
+        assert_eq!(st.session.as_ref().unwrap().cursor, None);
+        st = send(st, Action::GoTo(0));
+        st = send(st, Action::Live);
+        assert_eq!(st.session.as_ref().unwrap().cursor, None);
+    }
+
+    #[test]
+    fn skips_stay_marked_for_a_round() {
+        let v = |moves: &[(&str, &str, Option<&str>)]| PlayerView {
+            moves: moves
+                .iter()
+                .map(|(kind, from, to)| ActionView {
+                    notation: String::new(),
+                    color: "white".into(),
+                    kind: (*kind).into(),
+                    from: (*from).into(),
+                    to: to.map(str::to_owned),
+                    promotion: false,
+                    time: None,
+                })
+                .collect(),
+            ..Game::new(Variant::Incerto, 1).view(Some(Color::White))
+        };
+        assert_eq!(recent_skips(&v(&[("skip", "a1", None)])).len(), 1);
+        assert_eq!(
+            recent_skips(&v(&[("skip", "a1", None), ("move", "b7", Some("b6"))])).len(),
+            1
+        );
+        assert!(
+            recent_skips(&v(&[("skip", "a1", None), ("capture", "b3", Some("a1"))])).is_empty()
+        );
+    }
+}

@@ -1,0 +1,203 @@
+//! localStorage: the settings (`incerto.settings.v1`) and the current game
+//! (`incerto.game.v1`: record JSON, mode and sides). Loading is fallible throughout:
+//! anything that does not read back (bad JSON, another version, a record the rules refuse)
+//! is removed and reported, and the app starts fresh.
+
+use crate::i18n::Lang;
+use crate::state::{color_named, Mode, Opponent, Session, Settings, SideChoice, LEVELS};
+use incerto_engine::{Game, GameRecord};
+use serde::{Deserialize, Serialize};
+
+pub const SETTINGS_KEY: &str = "incerto.settings.v1";
+pub const GAME_KEY: &str = "incerto.game.v1";
+const VERSION: u32 = 1;
+
+/// Settings as stored: plain strings, checked on the way in.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredSettings {
+    version: u32,
+    lang: String,
+    variant: String,
+    opponent: String,
+    side: String,
+    level: u8,
+    coordinates: bool,
+}
+
+/// The current game as stored.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredGame {
+    version: u32,
+    /// `computer` or `human`.
+    mode: String,
+    /// Against the computer: the person's colour.
+    human: Option<String>,
+    level: Option<u8>,
+    record: GameRecord,
+}
+
+/// What was found in storage; each error is a reason (English, for the notice's detail).
+pub struct Loaded {
+    pub settings: Option<Result<Settings, String>>,
+    pub game: Option<Result<(Game, Mode, u64), String>>,
+}
+
+fn storage() -> Option<web_sys::Storage> {
+    // No window, or storage switched off (private modes, file://): run without it.
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+fn read(key: &str) -> Option<String> {
+    storage()?.get_item(key).ok().flatten()
+}
+
+fn write(key: &str, value: &str) {
+    if let Some(s) = storage() {
+        // A full or refused storage only costs the saved copy; the game goes on.
+        let _ = s.set_item(key, value);
+    }
+}
+
+pub fn remove(key: &str) {
+    if let Some(s) = storage() {
+        let _ = s.remove_item(key);
+    }
+}
+
+/// Reads both entries and removes those that fail to load.
+pub fn load() -> Loaded {
+    let settings = read(SETTINGS_KEY).map(|raw| parse_settings(&raw));
+    if let Some(Err(_)) = settings {
+        remove(SETTINGS_KEY);
+    }
+    let game = read(GAME_KEY).map(|raw| parse_game(&raw));
+    if let Some(Err(_)) = game {
+        remove(GAME_KEY);
+    }
+    Loaded { settings, game }
+}
+
+pub fn parse_settings(raw: &str) -> Result<Settings, String> {
+    let s: StoredSettings = serde_json::from_str(raw).map_err(|e| e.to_string())?;
+    if s.version != VERSION {
+        return Err(format!("settings version {} is not {VERSION}", s.version));
+    }
+    let bad = |what: &str, v: &str| format!("unknown {what} '{v}'");
+    Ok(Settings {
+        lang: Lang::parse(&s.lang).ok_or_else(|| bad("language", &s.lang))?,
+        variant: s.variant.parse().map_err(|_| bad("game", &s.variant))?,
+        opponent: Opponent::parse(&s.opponent).ok_or_else(|| bad("opponent", &s.opponent))?,
+        side: SideChoice::parse(&s.side).ok_or_else(|| bad("side", &s.side))?,
+        level: LEVELS
+            .contains(&s.level)
+            .then_some(s.level)
+            .ok_or_else(|| bad("level", &s.level.to_string()))?,
+        coordinates: s.coordinates,
+    })
+}
+
+pub fn parse_game(raw: &str) -> Result<(Game, Mode, u64), String> {
+    let s: StoredGame = serde_json::from_str(raw).map_err(|e| e.to_string())?;
+    if s.version != VERSION {
+        return Err(format!("saved game version {} is not {VERSION}", s.version));
+    }
+    let mode = match s.mode.as_str() {
+        "human" => Mode::Human,
+        "computer" => {
+            let human = s
+                .human
+                .as_deref()
+                .and_then(color_named)
+                .ok_or("the saved game does not say which side the person plays")?;
+            let level = s.level.filter(|l| LEVELS.contains(l)).unwrap_or(LEVELS[0]);
+            Mode::Computer { human, level }
+        }
+        other => return Err(format!("unknown mode '{other}'")),
+    };
+    let seed = s.record.seed.ok_or("the saved game has no seed")?;
+    let game = Game::from_record(&s.record).map_err(|e| e.to_string())?;
+    Ok((game, mode, seed))
+}
+
+pub fn save_settings(s: &Settings) {
+    let stored = StoredSettings {
+        version: VERSION,
+        lang: s.lang.code().to_owned(),
+        variant: s.variant.name().to_owned(),
+        opponent: s.opponent.name().to_owned(),
+        side: s.side.name().to_owned(),
+        level: s.level,
+        coordinates: s.coordinates,
+    };
+    if let Ok(json) = serde_json::to_string(&stored) {
+        write(SETTINGS_KEY, &json);
+    }
+}
+
+pub fn game_json(s: &Session) -> Option<String> {
+    let (mode, human, level) = match s.mode {
+        Mode::Human => ("human", None, None),
+        Mode::Computer { human, level } => ("computer", Some(human.name().to_owned()), Some(level)),
+    };
+    serde_json::to_string(&StoredGame {
+        version: VERSION,
+        mode: mode.to_owned(),
+        human,
+        level,
+        record: s.game().record(),
+    })
+    .ok()
+}
+
+pub fn save_game(s: Option<&Session>) {
+    match s.and_then(game_json) {
+        Some(json) => write(GAME_KEY, &json),
+        None => remove(GAME_KEY),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use incerto_engine::{Color, Variant};
+
+    #[test]
+    fn settings_round_trip_and_refuse_junk() {
+        let s = Settings::new(Lang::It);
+        let stored = StoredSettings {
+            version: 1,
+            lang: "it".into(),
+            variant: "incerto".into(),
+            opponent: "computer".into(),
+            side: "white".into(),
+            level: 1,
+            coordinates: true,
+        };
+        let json = serde_json::to_string(&stored).unwrap();
+        assert_eq!(parse_settings(&json), Ok(s));
+        assert!(parse_settings("{not json").is_err());
+        assert!(parse_settings(&json.replace("\"version\":1", "\"version\":2")).is_err());
+        assert!(parse_settings(&json.replace("incerto", "chess")).is_err());
+    }
+
+    #[test]
+    fn games_round_trip_and_refuse_bad_records() {
+        let mut game = Game::new(Variant::HiddenChess, 9);
+        game.play_str("e2e4", None).unwrap();
+        let mode = Mode::Computer {
+            human: Color::White,
+            level: 2,
+        };
+        let session = Session::new(game, mode, 9, 1);
+        let json = game_json(&session).unwrap();
+        let (g, m, seed) = parse_game(&json).unwrap();
+        assert_eq!((g.history().len(), m, seed), (1, mode, 9));
+        assert!(parse_game(&json.replace("e2e4", "e2e5")).is_err());
+        assert!(parse_game("[]").is_err());
+        assert!(
+            parse_game(&json.replace("\"version\":1,\"mode\"", "\"version\":0,\"mode\"")).is_err()
+        );
+    }
+}
