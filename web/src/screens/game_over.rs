@@ -1,0 +1,173 @@
+//! The game-over panel: the result and its reason in words, a new game, a rematch with the
+//! same seed, and the record (copied to the clipboard or downloaded as JSON and PGN-style
+//! text). Clipboard and downloads are side effects of the person's clicks, kept here.
+
+use crate::i18n::{t, Key, Lang};
+use gloo::file::{Blob, ObjectUrl};
+use gloo::timers::callback::Timeout;
+use incerto_engine::{Color, ResultView, Variant};
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// The sentence naming why the game ended.
+pub fn reason_key(result: &ResultView, variant: Variant) -> Key {
+    let white_won = result.winner.as_deref() == Some("white");
+    match result.reason.as_str() {
+        "king-captured" => Key::ReasonKingCaptured,
+        "checkmate" => Key::ReasonCheckmate,
+        "resignation" if white_won => Key::ReasonBlackResigned,
+        "resignation" => Key::ReasonWhiteResigned,
+        "time-forfeit" if white_won => Key::ReasonBlackTimeout,
+        "time-forfeit" => Key::ReasonWhiteTimeout,
+        "stalemate" => Key::ReasonStalemate,
+        "repetition" if variant == Variant::Incerto => Key::ReasonRepetition4,
+        "repetition" => Key::ReasonRepetition3,
+        "turn-rule" if variant == Variant::Incerto => Key::ReasonTurnRuleIncerto,
+        "turn-rule" => Key::ReasonTurnRule,
+        "insufficient-material" => Key::ReasonInsufficient,
+        "agreement" => Key::ReasonAgreement,
+        "timeout-vs-insufficient-material" => Key::ReasonTimeoutInsufficient,
+        _ => Key::ReasonOther,
+    }
+}
+
+pub fn result_key(result: &ResultView) -> Key {
+    match result.winner.as_deref() {
+        Some("white") => Key::WhiteWins,
+        Some("black") => Key::BlackWins,
+        _ => Key::DrawResult,
+    }
+}
+
+/// Offers `content` as a file download through a temporary link to a Blob URL.
+fn download(name: &str, mime: &str, content: &str) -> Option<()> {
+    let url = ObjectUrl::from(Blob::new_with_options(content, Some(mime)));
+    let doc = web_sys::window()?.document()?;
+    let a: web_sys::HtmlAnchorElement = doc.create_element("a").ok()?.dyn_into().ok()?;
+    a.set_href(&url);
+    a.set_download(name);
+    let body = doc.body()?;
+    body.append_child(&a).ok()?;
+    a.click();
+    a.remove();
+    // The download reads the URL after this handler returns: revoke it a little later.
+    Timeout::new(30_000, move || drop(url)).forget();
+    Some(())
+}
+
+/// Copies text to the clipboard; resolves to whether it worked. Without a clipboard (an
+/// insecure page, an old browser) it fails instead of throwing.
+async fn copy(text: String) -> bool {
+    let Some(nav) = web_sys::window().map(|w| w.navigator()) else {
+        return false;
+    };
+    let has = js_sys::Reflect::get(&nav, &"clipboard".into()).is_ok_and(|c| !c.is_undefined());
+    if !has {
+        return false;
+    }
+    let promise = nav.clipboard().write_text(&text);
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct GameOverProps {
+    pub lang: Lang,
+    pub result: ResultView,
+    pub variant: Variant,
+    /// Against the computer: the person's colour, to say "you won" or "you lost".
+    pub human: Option<Color>,
+    pub record_json: String,
+    pub pgn: String,
+    /// Start of the download file names, for example `incerto-42`.
+    pub file_stem: String,
+    pub reveal_all: bool,
+    pub on_new: Callback<()>,
+    pub on_rematch: Callback<()>,
+    pub on_reveal: Callback<()>,
+}
+
+#[derive(Clone, Copy, PartialEq)]
+enum Copied {
+    Not,
+    Yes,
+    Failed,
+}
+
+#[function_component(GameOver)]
+pub fn game_over(props: &GameOverProps) -> Html {
+    let lang = props.lang;
+    let copied = use_state(|| Copied::Not);
+    let personal = props.human.map(|h| match props.result.winner.as_deref() {
+        Some(w) if w == h.name() => Key::YouWon,
+        Some(_) => Key::YouLost,
+        None => Key::DrawResult,
+    });
+
+    let on_copy = {
+        let copied = copied.clone();
+        let json = props.record_json.clone();
+        Callback::from(move |_: MouseEvent| {
+            let copied = copied.clone();
+            let json = json.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                copied.set(if copy(json).await {
+                    Copied::Yes
+                } else {
+                    Copied::Failed
+                });
+            });
+        })
+    };
+    let on_json = {
+        let json = props.record_json.clone();
+        let name = format!("{}.json", props.file_stem);
+        Callback::from(move |_: MouseEvent| {
+            let _ = download(&name, "application/json", &json);
+        })
+    };
+    let on_pgn = {
+        let pgn = props.pgn.clone();
+        let name = format!("{}.pgn", props.file_stem);
+        Callback::from(move |_: MouseEvent| {
+            let _ = download(&name, "text/plain", &pgn);
+        })
+    };
+
+    html! {
+        <div class="game-over card" data-testid="game-over" role="region" aria-labelledby="game-over-title">
+            <h2 id="game-over-title">
+                { t(lang, result_key(&props.result)) }
+                <span class="score">{ format!(" {}", props.result.score) }</span>
+            </h2>
+            if let Some(k) = personal {
+                if k != Key::DrawResult {
+                    <p class="personal">{ t(lang, k) }</p>
+                }
+            }
+            <p data-testid="result-reason" class="reason">{ t(lang, reason_key(&props.result, props.variant)) }</p>
+            <div class="actions">
+                <button type="button" class="primary" data-testid="game-over-new"
+                    onclick={props.on_new.reform(|_: MouseEvent| ())}>{ t(lang, Key::NewGameButton) }</button>
+                <button type="button" data-testid="rematch"
+                    onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ t(lang, Key::Rematch) }</button>
+                <button type="button" data-testid="reveal-all" aria-pressed={props.reveal_all.to_string()}
+                    onclick={props.on_reveal.reform(|_: MouseEvent| ())}>
+                    { t(lang, if props.reveal_all { Key::ShowMyView } else { Key::RevealAll }) }
+                </button>
+            </div>
+            <div class="actions record">
+                <span class="record-label">{ t(lang, Key::RecordLabel) }</span>
+                <button type="button" data-testid="copy-record" onclick={on_copy}>{ t(lang, Key::CopyRecord) }</button>
+                <button type="button" data-testid="download-json" onclick={on_json}>{ t(lang, Key::DownloadJson) }</button>
+                <button type="button" data-testid="download-pgn" onclick={on_pgn}>{ t(lang, Key::DownloadPgn) }</button>
+                <span class="copy-status" role="status" aria-live="polite">
+                    { match *copied {
+                        Copied::Not => "",
+                        Copied::Yes => t(lang, Key::Copied),
+                        Copied::Failed => t(lang, Key::CopyFailed),
+                    } }
+                </span>
+            </div>
+        </div>
+    }
+}

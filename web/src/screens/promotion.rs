@@ -1,0 +1,38 @@
+//! The promotion chooser: one button per piece the engine offers for the pending move.
+
+use crate::i18n::{t, Key, Lang};
+use crate::screens::{piece_chip, role_key};
+use incerto_engine::Role;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct PromotionProps {
+    pub lang: Lang,
+    /// The mover's colour, for the chips.
+    pub color: String,
+    /// Role names from the view's pending promotion.
+    pub choices: Vec<String>,
+    pub on_choose: Callback<Role>,
+}
+
+#[function_component(Promotion)]
+pub fn promotion(props: &PromotionProps) -> Html {
+    let lang = props.lang;
+    html! {
+        <div class="promotion card" data-testid="promotion" role="dialog" aria-labelledby="promotion-title">
+            <h2 id="promotion-title">{ t(lang, Key::PromotionTitle) }</h2>
+            <div class="promotion-choices">
+                { for props.choices.iter().filter_map(|name| {
+                    let role = Role::from_name(name)?;
+                    let onclick = props.on_choose.reform(move |_: MouseEvent| role);
+                    Some(html! {
+                        <button type="button" data-role={name.clone()} {onclick}>
+                            { piece_chip(lang, &props.color, Some(name)) }
+                            <span>{ t(lang, role_key(name)) }</span>
+                        </button>
+                    })
+                }) }
+            </div>
+        </div>
+    }
+}
