@@ -21,6 +21,16 @@ pub struct HandoverProps {
 #[function_component(Handover)]
 pub fn handover(props: &HandoverProps) -> Html {
     let lang = props.lang;
+    // Keyboard and screen-reader users land on the button that continues.
+    let button = use_node_ref();
+    {
+        let button = button.clone();
+        use_effect_with(props.next, move |_| {
+            if let Some(el) = button.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
     let (title, offer) = match props.next {
         Color::White => (Key::PassToWhite, Key::DrawOfferBlack),
         Color::Black => (Key::PassToBlack, Key::DrawOfferWhite),
@@ -42,7 +52,7 @@ pub fn handover(props: &HandoverProps) -> Html {
                         <button type="button" data-testid="decline-draw" onclick={decline}>{ t(lang, Key::DeclineDraw) }</button>
                     </div>
                 }
-                <button type="button" class="primary big" data-testid="handover-continue" onclick={cont} autofocus=true>
+                <button type="button" class="primary big" data-testid="handover-continue" onclick={cont} ref={button}>
                     { t(lang, Key::HandoverContinue) }
                 </button>
             </div>
