@@ -544,9 +544,10 @@ impl AppState {
         };
         let before = s.game().history().len();
         let was_over = s.is_over();
+        // Any change shows the live position, unless the operation keeps a replay open.
+        s.cursor = None;
         let result = op(s);
         s.tracked.rev = rev;
-        s.cursor = None;
         let after = s.game().history().len();
         if after != before {
             // A turn was completed (or taken back): start the next one clean.
@@ -669,7 +670,10 @@ impl AppState {
         let Some(step) = step else {
             return;
         };
+        // Someone looking back through the moves stays there while the computer plays.
+        let cursor = s.cursor;
         self.game_op(|s| {
+            s.cursor = cursor;
             let g = &mut s.tracked.game;
             match step {
                 Step::Select(sq) => select_in(g, &sq),
@@ -994,6 +998,26 @@ mod tests {
         let s = st.session.as_ref().unwrap();
         assert_eq!(s.game().history().len(), 0);
         assert!(s.can_act());
+    }
+
+    #[test]
+    fn the_computer_moving_keeps_a_replay_open() {
+        let mut st = play(
+            Variant::HiddenChess,
+            Mode::Computer {
+                human: Color::White,
+                level: 1,
+            },
+        );
+        st = send(st, Action::Square("e2".into()));
+        st = send(st, Action::Square("e4".into()));
+        st = send(st, Action::StepBack);
+        let s = st.session.as_ref().unwrap();
+        let (rev, view) = (s.tracked.rev, s.game().view(Some(Color::Black)));
+        let step = Some(Step::Play(view.legal_actions[0].clone()));
+        st = send(st, Action::Bot { rev, step });
+        let s = st.session.as_ref().unwrap();
+        assert_eq!((s.game().history().len(), s.cursor), (2, Some(0)));
     }
 
     #[test]
