@@ -442,7 +442,7 @@ fn move_list(
                 <button type="button" data-testid="live" onclick={step(|| Action::Live)}
                     class={classes!(s.cursor.is_some().then_some("primary"))}
                     disabled={s.cursor.is_none()} title={t(lang, Key::LiveTitle)}>
-                    { t(lang, Key::Live) }{ " ⇥" }
+                    { t(lang, Key::Live) }{ " ▶▶" }
                 </button>
             </div>
         </section>
