@@ -1,6 +1,21 @@
 //! Rules engine for three hidden-piece chess games: Incerto, Hidden Random Chess and Hidden
 //! Chess (see RULES.md in the project's shared folder). Pure Rust, no web dependencies
 //! except the optional `wasm` feature's bindings.
+//!
+//! ```
+//! use incerto_engine::{Color, Game, Square, StepOutcome, Variant};
+//!
+//! let mut game = Game::new(Variant::Incerto, 42);
+//! let b1 = Square::parse("b1").unwrap();
+//! if let StepOutcome::Selected(_) = game.select(b1)? {
+//!     let view = game.view(Some(Color::White));
+//!     let to = Square::parse(&view.available[0]).unwrap();
+//!     game.move_piece(b1, to, None, None)?;
+//! }
+//! let json = game.to_json();
+//! assert_eq!(Game::from_json(&json)?.position(), game.position());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 
 mod action;
 pub mod attacks;
