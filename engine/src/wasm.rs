@@ -165,8 +165,6 @@ export interface GameStatus {
   plies: number;
   halfmoves: number;
   fullmoves: number;
-  /** The seed as a decimal string (u64 does not fit a JS number), or null. */
-  seed: string | null;
 }
 
 /** One step of a turn, as a person at the board would take it (what a bot answers). */
@@ -326,7 +324,6 @@ struct GameStatus {
     plies: usize,
     halfmoves: u32,
     fullmoves: u32,
-    seed: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -367,8 +364,9 @@ impl From<Step> for BotStep {
 
 /// A game of one of the three variants, played through the same steps a person takes.
 ///
-/// Views (`view("white")`) show only what that player knows; `fen()`, `legalActions()`
-/// and `view("all")` are all-seeing, for tools, tests and finished games.
+/// Views (`view("white")`) show only what that player knows; `fen()`, `legalActions()`,
+/// `seed`, `record()`, `pgn()` and `view("all")` are all-seeing, for tools, tests, saving
+/// and finished games.
 #[wasm_bindgen(js_name = Game)]
 pub struct JsGame {
     game: Game,
@@ -415,6 +413,14 @@ impl JsGame {
     #[wasm_bindgen(getter, unchecked_return_type = "Variant")]
     pub fn variant(&self) -> String {
         self.game.variant().name().to_owned()
+    }
+
+    /// The seed of the start shuffle as a decimal string (a u64 does not fit a JS number),
+    /// or undefined for a game from a FEN. All-seeing: the seed gives every hidden
+    /// identity of the start, so never show it to a player during a game.
+    #[wasm_bindgen(getter)]
+    pub fn seed(&self) -> Option<String> {
+        self.game.seed().map(|s| s.to_string())
     }
 
     /// The side to move.
@@ -549,16 +555,16 @@ impl JsGame {
             plies: g.history().len(),
             halfmoves: pos.halfmoves(),
             fullmoves: pos.fullmoves(),
-            seed: g.seed().map(|s| s.to_string()),
         })
     }
 
     /// The game as JSON (format `incerto-game`), for saving; `Game.fromRecord` loads it.
+    /// All-seeing: it holds the true start position.
     pub fn record(&self) -> String {
         self.game.to_json()
     }
 
-    /// A PGN-style text of the game for people.
+    /// A PGN-style text of the game for people (all-seeing: its FEN tag is the true start).
     pub fn pgn(&self) -> String {
         self.game.pgn()
     }

@@ -94,11 +94,14 @@ test('the same seed gives the same start; seeds can be BigInt, number or string'
   assert.equal(fen(42n), fen('42'));
   assert.equal(fen(18446744073709551615n), fen('18446744073709551615'));
   assert.equal(new Game('hidden-chess', 5n).fen(), engine.newPosition('hidden-chess', 5n));
-  assert.equal(new Game('hidden-random', 5n).status().seed, '5');
+  assert.equal(new Game('hidden-random', 5n).seed, '5');
+  assert.equal(Game.fromFen('hidden-chess', engine.newPosition('hidden-chess', 5n)).seed, undefined);
   // Without a seed the game draws a random one, and says which.
-  const status = new Game('incerto').status();
-  assert.match(status.seed, /^[0-9]+$/);
-  assert.equal(new Game('incerto', BigInt(status.seed)).fen(), engine.newPosition('incerto', status.seed));
+  const { seed } = new Game('incerto');
+  assert.match(seed, /^[0-9]+$/);
+  assert.equal(new Game('incerto', BigInt(seed)).fen(), engine.newPosition('incerto', seed));
+  // The seed gives away the whole shuffle, so the public status does not carry it.
+  assert.equal('seed' in new Game('incerto', 5n).status(), false);
 });
 
 test('Incerto: select reveals the disc to its owner, then move completes the turn', () => {

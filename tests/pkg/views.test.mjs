@@ -187,7 +187,7 @@ test('views have the documented shape (the d.ts interfaces)', () => {
   assert.deepEqual(Object.keys(last).sort(), ['color', 'from', 'kind', 'notation', 'promotion', 'time', 'to']);
   assert.equal(last.time, 1500);
   assert.deepEqual(Object.keys(game.status()).sort(), [
-    'drawOffer', 'fullmoves', 'halfmoves', 'over', 'pending', 'plies', 'result', 'seed', 'turn', 'variant',
+    'drawOffer', 'fullmoves', 'halfmoves', 'over', 'pending', 'plies', 'result', 'turn', 'variant',
   ]);
   // Missing values are null (as in JSON), never undefined.
   assert.equal(view.selected, null);
