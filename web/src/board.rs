@@ -6,9 +6,6 @@
 //! what that means. The geometry, keyboard and label logic are plain functions so they
 //! run as native unit tests; the component only wires them to the DOM.
 
-// Until the app's play screen draws the board, its items are unused in this binary crate.
-#![allow(dead_code)]
-
 use crate::disc::{self, Motion, Overlay, CELL};
 use incerto_engine::PieceView;
 use std::cell::RefCell;

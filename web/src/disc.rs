@@ -6,9 +6,6 @@
 //! can be told apart without colour; the colours come from `web/board.css` through classes,
 //! which keeps dark mode in one place.
 
-// Until the app's play screen draws the board, its items are unused in this binary crate.
-#![allow(dead_code)]
-
 use crate::symbols::{self, Style};
 use incerto_engine::PieceView;
 use yew::prelude::*;

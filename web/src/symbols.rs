@@ -6,9 +6,6 @@
 //! silhouette alone. They are drawn with `currentColor`, which lets the disc choose ink
 //! that contrasts with its own colour (and with dark mode).
 
-// Until the app's play screen draws the board, its items are unused in this binary crate.
-#![allow(dead_code)]
-
 use yew::prelude::*;
 
 /// One drawing primitive of a glyph, in the 100 × 100 box.
@@ -152,11 +149,6 @@ const CANNON: &[Shape] = &[
     },
 ];
 
-/// Role names the engine uses (`PieceView::role`, `looks_like`).
-pub const ROLES: [&str; 7] = [
-    "king", "queen", "rook", "bishop", "knight", "pawn", "cannon",
-];
-
 /// The glyph of a role, or `None` for a name this set does not draw.
 pub fn glyph(role: &str) -> Option<&'static [Shape]> {
     Some(match role {
@@ -214,6 +206,11 @@ pub fn symbol(role: &str, style: Style, transform: Option<String>) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Role names the engine uses (`PieceView::role`, `looks_like`).
+    pub const ROLES: [&str; 7] = [
+        "king", "queen", "rook", "bishop", "knight", "pawn", "cannon",
+    ];
 
     /// The numbers of a path, as (x, y) pairs when read in order; arcs excluded by the caller.
     fn numbers(d: &str) -> Vec<f32> {
