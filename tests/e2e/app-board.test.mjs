@@ -246,3 +246,42 @@ test('drag-and-drop, the keyboard, flip and coordinates', { timeout: 60_000 }, a
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('a phone: taps move without scrolling; dark mode and reduced motion are followed', { timeout: 60_000 }, async () => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark', reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  await page.goto(server.url + playRoute('incerto', 10));
+  await page.getByTestId('play').waitFor();
+  await waitForTurn(page);
+  const box = await page.locator(BOARD).boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 390, 'the board fits the phone screen');
+  // Tap-tap: select a2 and tap one of its targets.
+  await page.locator(`${BOARD} rect[data-square="a2"]`).tap();
+  await waitForOverlay(page, 'selected', 'a2');
+  const target = (await readBoard(page)).overlays.available[0];
+  await page.locator(`${BOARD} rect[data-square="${target}"]`).tap();
+  await page.locator('[data-testid=moves] li').first().waitFor();
+  assert.equal(await waitForTurn(page), 'turn');
+  // The computer's disc arrived with no slide under reduced motion (unless its turn was
+  // skipped: then nothing moved), and the dark palette is on.
+  const moved = (await readBoard(page)).overlays['last-move'].length === 2;
+  const arrived = page.locator(`${BOARD} .disc-anim.arrive`);
+  const animation = () => arrived.evaluate((el) => getComputedStyle(el).animationName);
+  if (moved) {
+    assert.equal(await arrived.count(), 1, 'the disc that just moved is marked as arriving');
+    assert.equal(await animation(), 'none');
+  }
+  const fill = () => page.locator(`${BOARD} rect.square.light`).first().evaluate((el) => getComputedStyle(el).fill);
+  const dark = await fill();
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+  assert.notEqual(await fill(), dark, 'the board has its own dark-mode colours');
+  if (moved) assert.equal(await animation(), 'incerto-disc-arrive', 'a move slides in otherwise');
+  await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+  await screenshot(page, 'app-board-phone-dark');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
