@@ -565,3 +565,35 @@ impl Sink for Counter {
         self.0 += squares.count();
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::position::Position;
+    use crate::variant::Variant;
+
+    /// The counting sink must agree with the list on every position, including the rare
+    /// ones (promotions, en passant, castling, cannon checks) that random games reach.
+    #[test]
+    fn count_matches_list_along_random_games() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut positions = 0;
+        for variant in Variant::ALL {
+            for seed in 0..40 {
+                let mut pos = Position::new_game(variant, seed);
+                for _ in 0..200 {
+                    let list = pos.legal_actions();
+                    assert_eq!(pos.legal_action_count(), list.len(), "{}", pos.fen());
+                    positions += 1;
+                    if list.is_empty() {
+                        break;
+                    }
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    pos.play_unchecked(list[(x % list.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(positions > 10_000);
+    }
+}
