@@ -455,7 +455,8 @@ impl Game {
         Ok(StepOutcome::Selected(sq))
     }
 
-    /// Moves a piece as a player would: in Incerto the disc is selected first if it was not;
+    /// Moves a piece as a player would: in Incerto the disc is selected first if it was not
+    /// (and stays selected if the move is refused; if it has no move, the turn is skipped);
     /// a move to the last rank without a promotion piece asks for one (in Hidden Chess a
     /// face-down piece is revealed to both players when it arrives).
     pub fn move_piece(
@@ -471,15 +472,15 @@ impl Game {
             Some(Pending::Selected(s)) if s != from => return Err(GameError::MustMoveSelected(s)),
             _ => {}
         }
+        if let Some(skipped) = self.pick_up(from)? {
+            return Ok(StepOutcome::Played(skipped));
+        }
         let action = Action::Move {
             from,
             to,
             promotion,
         };
         if self.pos.is_legal(action) {
-            if self.variant() == Variant::Incerto && self.pending.is_none() {
-                self.info[from.index()].known_by.add(self.turn());
-            }
             self.commit(action, time);
             return Ok(StepOutcome::Played(action));
         }
@@ -527,7 +528,8 @@ impl Game {
         Ok(action)
     }
 
-    /// Plays a complete action in one step (bots, records): `b1c3`, `@a1`, `e7e8q`.
+    /// Plays a complete action in one step (bots, records): `b1c3`, `@a1`, `e7e8q`. In
+    /// Incerto the named disc is picked up first, as by [`Game::move_piece`].
     pub fn play(&mut self, action: Action, time: Option<u64>) -> Result<(), GameError> {
         self.check_open()?;
         match self.pending {
@@ -541,12 +543,36 @@ impl Game {
             }
             _ => {}
         }
-        self.pos.play(action)?;
-        if self.variant() == Variant::Incerto {
-            self.info[action.from().index()].known_by.add(self.turn());
+        if let Some(skipped) = self.pick_up(action.from())? {
+            return if skipped == action {
+                Ok(())
+            } else {
+                Err(GameError::Illegal(IllegalAction {
+                    action,
+                    reason: "the disc was picked up and had no move, so the turn was skipped",
+                }))
+            };
         }
+        self.pos.play(action)?;
         self.commit(action, time);
         Ok(())
+    }
+
+    /// Incerto: a disc named by a move is picked up first (revealed to its owner, and
+    /// committed), as at the board, whether or not the move then proves legal. Otherwise
+    /// trying moves would tell a player what an unseen disc is without paying for it.
+    /// Returns the skip if the disc turned out to have no move.
+    fn pick_up(&mut self, from: Square) -> Result<Option<Action>, GameError> {
+        if self.variant() != Variant::Incerto
+            || self.pending.is_some()
+            || self.pos.color_at(from) != Some(self.turn())
+        {
+            return Ok(None);
+        }
+        match self.select(from)? {
+            StepOutcome::Played(skip) => Ok(Some(skip)),
+            _ => Ok(None),
+        }
     }
 
     /// Parses and plays an action string.

@@ -252,6 +252,30 @@ fn incerto_selection_is_irrevocable_and_skips_itself() {
 }
 
 #[test]
+fn incerto_moves_pick_the_disc_up_even_when_refused() {
+    // b1 is truly a rook: trying the knight's jump b1c3 must not be a free probe.
+    let mut g = game(Variant::Incerto, "3k2/6/6/6/6/6/6/1R*1K*2 w - - 0 1");
+    assert!(g.move_piece(sq("b1"), sq("c3"), None, None).is_err());
+    assert_eq!(g.pending(), Some(Pending::Selected(sq("b1"))));
+    assert!(g.info(sq("b1")).known_by.contains(Color::White));
+    assert_eq!(
+        g.move_piece(sq("d1"), sq("d2"), None, None),
+        Err(GameError::MustMoveSelected(sq("b1")))
+    );
+    // The same through a one-step action.
+    let mut g = game(Variant::Incerto, "3k2/6/6/6/6/6/6/1R*1K*2 w - - 0 1");
+    assert!(g.play_str("b1c3", None).is_err());
+    assert_eq!(g.pending(), Some(Pending::Selected(sq("b1"))));
+    // A disc with no move skips the turn when picked up by a move attempt.
+    let mut g = game(Variant::Incerto, "3k2/p*5/P5/6/6/6/6/3K2 b - - 0 1");
+    assert_eq!(
+        g.move_piece(sq("a7"), sq("a6"), None, None),
+        Ok(StepOutcome::Played(Action::Skip(sq("a7"))))
+    );
+    assert_eq!(g.turn(), Color::White);
+}
+
+#[test]
 fn incerto_views_offer_selection_not_moves() {
     let g = Game::new(Variant::Incerto, 7);
     let v = g.view(Some(Color::White));
