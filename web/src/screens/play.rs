@@ -134,6 +134,14 @@ pub fn play_screen() -> Html {
         Callback::from(move |(a, b)| d.dispatch(Action::Drag(a, b)))
     };
     let top = if flipped { Color::White } else { Color::Black };
+    // Only Incerto has pieces their owner knows and the opponent does not; in the 8×8
+    // games a face-up piece is known to both, so the mark would be noise.
+    let mut pieces = view.pieces.clone();
+    if s.variant() != Variant::Incerto {
+        for p in &mut pieces {
+            p.known_to_opponent = None;
+        }
+    }
     let live_result = if live { view.result.clone() } else { None };
 
     html! {
@@ -141,7 +149,7 @@ pub fn play_screen() -> Html {
             <div class="board-column" style={format!("--aspect: {:.4}", view.files as f64 / view.ranks.max(1) as f64)}>
                 { player_bar(lang, s, &view, top) }
                 <div class="board-wrap">
-                    <Board files={view.files} ranks={view.ranks} pieces={view.pieces.clone()}
+                    <Board files={view.files} ranks={view.ranks} {pieces}
                         {flipped} coordinates={ctx.settings.coordinates}
                         {selected} {available} {capturable}
                         skipped={skips.last().map(|a| a.from.clone())}
