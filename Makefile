@@ -16,13 +16,14 @@ PORT ?= 8080
 # node --test prints TAP, whose closing "# pass N" / "# fail N" lines CI reads.
 NODE_TEST := node --test --test-reporter=tap
 
-.PHONY: help serve dev test tools tools-browser fmt clippy unit wasm-check build e2e size pkg pkg-test clean
+.PHONY: help serve dev test tools tools-browser fmt clippy unit wasm-check build e2e size pkg pkg-test bench clean
 
 help:
 	@echo "make serve   build the app and serve it on http://$(HOST):$(PORT)/ (PORT=... to change)"
 	@echo "make test    every check and test: fmt, clippy, cargo test, wasm check, trunk build, browser tests"
 	@echo "make dev     trunk serve with live reload (debug build)"
 	@echo "make size    raw and gzip size of every file in dist/"
+	@echo "make bench   perft speed of the engine against shakmaty"
 	@echo "make pkg     the engine as an npm package in pkg/ (make pkg-test: its Node tests)"
 	@echo "single steps: make fmt | clippy | unit | wasm-check | build | e2e"
 
@@ -78,6 +79,10 @@ dev: tools
 
 size:
 	@scripts/size.sh dist
+
+# Perft speed against shakmaty (figures in BENCHMARKS.md); not part of `make test`.
+bench: tools
+	cargo bench -p incerto-engine --bench perft
 
 # The engine as an npm package in pkg/ (web + Node builds, types, package.json,
 # README; see scripts/build-pkg.sh). wasm-bindgen and wasm-opt only re-run when the
