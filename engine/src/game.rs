@@ -735,21 +735,19 @@ impl Game {
     }
 
     pub fn accept_draw(&mut self, color: Color) -> Result<(), GameError> {
-        self.check_open()?;
-        match self.draw_offer {
-            None => Err(GameError::NoDrawOffer),
-            Some(c) if c == color => Err(GameError::OwnDrawOffer),
-            Some(_) => {
-                self.draw_offer = None;
-                self.outcome = Some(Outcome::Draw {
-                    reason: DrawReason::Agreement,
-                });
-                Ok(())
-            }
-        }
+        self.answer_draw(color)?;
+        self.outcome = Some(Outcome::Draw {
+            reason: DrawReason::Agreement,
+        });
+        Ok(())
     }
 
     pub fn decline_draw(&mut self, color: Color) -> Result<(), GameError> {
+        self.answer_draw(color)
+    }
+
+    /// Clears the opponent's standing offer that `color` answers.
+    fn answer_draw(&mut self, color: Color) -> Result<(), GameError> {
         self.check_open()?;
         match self.draw_offer {
             None => Err(GameError::NoDrawOffer),
