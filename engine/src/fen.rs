@@ -114,6 +114,11 @@ pub enum PositionError {
         count: usize,
         allowed: usize,
     },
+    TooManyPieces {
+        color: Color,
+        count: usize,
+        max: usize,
+    },
 }
 
 impl fmt::Display for PositionError {
@@ -151,6 +156,10 @@ impl fmt::Display for PositionError {
             } => write!(
                 f,
                 "{color} has {count} hidden {role}s; the shuffled set has {allowed}"
+            ),
+            PositionError::TooManyPieces { color, count, max } => write!(
+                f,
+                "{color} has {count} pieces; a side starts with {max} and never gains one"
             ),
             PositionError::OpponentInCheck => {
                 write!(f, "the side that just moved is in check")
@@ -331,6 +340,15 @@ impl Fen {
                 }
             } else {
                 pos.by_role[role.index()].set(sq);
+            }
+        }
+        for color in Color::ALL {
+            // No side ever gains a piece; the bound also keeps every action list within
+            // its fixed capacity (16 pieces of at most 27 moves each).
+            let count = pos.by_color(color).count();
+            let max = crate::start::set_size(variant);
+            if count > max {
+                return Err(PositionError::TooManyPieces { color, count, max });
             }
         }
         check_hidden_counts(&pos)?;
@@ -677,6 +695,22 @@ mod tests {
         assert!(matches!(
             invalid(Variant::Incerto, "3k2/6/6/N*5/6/6/6/3K2 w - -"),
             E::HiddenNotAllowed { .. }
+        ));
+        assert!(matches!(
+            invalid(v, "QQQQkQQQ/QQQQQQQQ/QQQQQQQQ/8/8/8/8/4K3 w - -"),
+            E::TooManyPieces {
+                color: Color::White,
+                count: 24,
+                max: 16
+            }
+        ));
+        assert!(matches!(
+            invalid(Variant::Incerto, "QQQk2/QQQQQQ/QQQQQQ/6/6/6/6/3K2 w - -"),
+            E::TooManyPieces {
+                color: Color::White,
+                count: 16,
+                max: 12
+            }
         ));
         assert!(matches!(
             invalid(Variant::HiddenRandom, "4k3/8/8/8/8/8/8/C*C*C*1K3 w - -"),

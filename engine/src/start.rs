@@ -41,6 +41,12 @@ pub(crate) fn shuffled_set(variant: Variant) -> (Set, Fixed) {
     }
 }
 
+/// How many pieces a side starts with (and so the most it can ever have).
+pub(crate) fn set_size(variant: Variant) -> usize {
+    let (set, fixed) = shuffled_set(variant);
+    set.iter().map(|&(_, n)| n).sum::<usize>() + fixed.len()
+}
+
 impl Position {
     /// The start position of `variant` for `seed`. The shuffle is a Fisher–Yates shuffle
     /// (rand 0.10 `SliceRandom::shuffle`) driven by ChaCha8 seeded from the `u64`, White's
