@@ -1,0 +1,177 @@
+// Browser test: the promotion chooser, the check highlight and Incerto's private promotion, on saved games (built with the Node engine package) that the app resumes from localStorage.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DIST, launchBrowser, serveDist, openPage, readBoard, clickSquare, screenshot,
+} from './app-helpers.mjs';
+// The engine's Node build (pkg/node, made by `make pkg`, which `make e2e` runs first):
+// the tests need positions that random clicking reaches only rarely, so they play
+// seeded random games outside the browser until one arises and hand it to the app.
+import { engine, rng } from '../pkg/helpers.mjs';
+
+let browser;
+let server;
+
+before(async () => {
+  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
+  browser = await launchBrowser();
+  server = await serveDist('/');
+});
+
+// The browser first: the server's close waits for the browser's open connections.
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const GAME_KEY = 'incerto.game.v1';
+const ROLE = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight', c: 'cannon' };
+
+/**
+ * Plays seeded random games of `variant` (all-seeing legal actions) until `want(game,
+ * actions)` returns something at the start of a turn; returns it with the game.
+ * Deterministic: the same seeds give the same positions on every run.
+ */
+function findPosition(variant, want) {
+  for (let seed = 1; seed < 500; seed++) {
+    const game = new engine.Game(variant, BigInt(seed));
+    const random = rng(seed);
+    for (let ply = 0; ply < 400 && !game.status().over; ply++) {
+      const actions = game.legalActions();
+      const hit = want(game, actions);
+      if (hit) return { game, hit, turn: game.status().turn };
+      game.play(random.pick(actions));
+    }
+    game.free();
+  }
+  throw new Error(`no ${variant} game reached the wanted position`);
+}
+
+/** A face-up pawn of the side to move that can promote: its promotion actions' from and to. */
+function promotionAt(game, actions) {
+  const turn = game.status().turn;
+  const mine = new Map(game.view(turn).pieces.map((p) => [p.square, p]));
+  const action = actions.find((a) => /^[a-h][1-8][a-h][1-8][qrbnc]$/.test(a)
+    && mine.get(a.slice(0, 2))?.role === 'pawn' && !mine.get(a.slice(0, 2)).hidden);
+  return action && { from: action.slice(0, 2), to: action.slice(2, 4) };
+}
+
+/** The saved-game entry the app writes (web/src/storage.rs `StoredGame`). */
+function storedGame(game, mode, human) {
+  const entry = { version: 1, mode, record: JSON.parse(game.record()) };
+  if (mode === 'computer') Object.assign(entry, { human, level: 1 });
+  return JSON.stringify(entry);
+}
+
+/** Opens the app with `entry` already in localStorage, as a returning visitor; waits for the play screen. */
+async function resume(entry) {
+  const { page, problems } = await openPage(browser);
+  await page.addInitScript(([key, value]) => {
+    // Only on the first load: the app saves its own progress afterwards.
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, [GAME_KEY, entry]);
+  await page.goto(server.url);
+  // In pass-and-play the hand-over panel may cover the (hidden) play screen.
+  await page.getByTestId('play').waitFor({ state: 'attached' });
+  return { page, problems };
+}
+
+for (const [variant, choices, pick] of [
+  ['hidden-chess', ['queen', 'rook', 'bishop', 'knight'], 'knight'],
+  ['hidden-random', ['queen', 'rook', 'bishop', 'knight', 'cannon'], 'cannon'],
+]) {
+  test(`${variant}: a pawn on the last rank asks which piece, and becomes it`, { timeout: 60_000 }, async () => {
+    const { game, hit, turn } = findPosition(variant, promotionAt);
+    const { page, problems } = await resume(storedGame(game, 'computer', turn));
+    game.free();
+    await page.waitForSelector('[data-testid=play] [data-testid=board].interactive');
+    assert.equal(await page.getByTestId('promotion').count(), 0, 'no chooser before the move');
+
+    // Click the pawn, then its promotion square, as a person would.
+    await clickSquare(page, hit.from);
+    const board = await readBoard(page);
+    assert.ok([...board.overlays.available, ...board.overlays.capturable].includes(hit.to), `${hit.to} is marked as a target`);
+    await clickSquare(page, hit.to);
+
+    const chooser = page.getByTestId('promotion');
+    await chooser.waitFor();
+    const offered = await chooser.locator('button[data-role]').evaluateAll((bs) => bs.map((b) => b.dataset.role));
+    assert.deepEqual(offered, choices, 'the chooser offers the variant\'s promotion pieces');
+    await screenshot(page, `app-promotion-${variant}-chooser`);
+    await chooser.locator(`button[data-role=${pick}]`).click();
+
+    // The computer answers after a delay; the new piece is on the board before that.
+    await page.waitForSelector(`g.disc[data-square=${hit.to}][data-role=${pick}][data-promoted=true]`, { timeout: 2_000 });
+    assert.equal(await page.getByTestId('promotion').count(), 0, 'the chooser is gone');
+    await screenshot(page, `app-promotion-${variant}-promoted`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+for (const variant of ['hidden-chess', 'hidden-random']) {
+  test(`${variant}: a king in check is highlighted and the status says so`, { timeout: 60_000 }, async () => {
+    const { game, hit: king, turn } = findPosition(variant, (g) => g.view(g.status().turn).check);
+    const { page, problems } = await resume(storedGame(game, 'computer', turn));
+    game.free();
+    await page.waitForSelector('[data-testid=play] [data-testid=board].interactive');
+    const board = await readBoard(page);
+    assert.deepEqual(board.overlays.check, [king], `the check overlay is on ${king}`);
+    const kingDisc = board.discs.find((d) => d.square === king);
+    assert.equal(kingDisc?.role, 'king', 'a king stands there');
+    assert.equal(kingDisc?.color, turn, 'the side to move is in check');
+    assert.match(await page.getByTestId('status').textContent(), /check/i, 'the status names the check');
+    await screenshot(page, `app-check-${variant}`);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+test('incerto: a promotion shows the piece to the mover and only a promoted disc to the opponent', { timeout: 60_000 }, async () => {
+  const { game, hit, turn } = findPosition('incerto', (g, actions) => {
+    const a = actions.find((x) => /[qrbn]$/.test(x));
+    return a && { from: a.slice(0, 2), to: a.slice(2, 4) };
+  });
+  const other = turn === 'white' ? 'black' : 'white';
+  const { page, problems } = await resume(storedGame(game, 'human'));
+  game.free();
+  const handover = page.getByTestId('handover');
+  if (await handover.count()) await page.getByTestId('handover-continue').click();
+  await page.waitForSelector('[data-testid=play] [data-testid=board].interactive');
+
+  // Pick the disc up (irrevocable), then move it to the last rank.
+  await clickSquare(page, hit.from);
+  let board = await readBoard(page);
+  assert.deepEqual(board.overlays.selected, [hit.from]);
+  assert.equal(board.discs.find((d) => d.square === hit.from)?.role, 'pawn', 'the mover sees the pawn');
+  await clickSquare(page, hit.to);
+  const chooser = page.getByTestId('promotion');
+  await chooser.waitFor();
+  assert.deepEqual(
+    await chooser.locator('button[data-role]').evaluateAll((bs) => bs.map((b) => b.dataset.role)),
+    ['queen', 'rook', 'bishop', 'knight'],
+  );
+  await screenshot(page, 'app-promotion-incerto-chooser');
+  await chooser.locator('button[data-role=rook]').click();
+
+  // The turn is over: the board is hidden until the opponent takes the device.
+  await handover.waitFor();
+  await page.getByTestId('handover-continue').click();
+  board = await readBoard(page);
+  assert.equal(board.flipped, other === 'black', `${other} sees their own side at the bottom`);
+  const promoted = board.discs.find((d) => d.square === hit.to);
+  assert.ok(promoted, `a disc stands on ${hit.to}`);
+  assert.equal(promoted.color, turn);
+  assert.equal(promoted.promoted, true, 'the opponent sees that it promoted');
+  assert.equal(promoted.role, null, 'but not what it became');
+  assert.equal(await page.locator(`g.disc[data-square=${hit.to}][data-role]`).count(), 0, 'no role in the DOM');
+  await screenshot(page, 'app-promotion-incerto-opponent');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
