@@ -67,6 +67,11 @@ describe('play each game against the computer', { concurrency: true }, () => {
       if (state !== 'over') {
         // Not over after 40 turns: resign, which must end the game too.
         await page.getByTestId('resign').click();
+        // Resign asks first; cancelling keeps the game going.
+        await page.getByTestId('resign-cancel').click();
+        assert.equal(await page.getByTestId('game-over').count(), 0, 'cancel does not resign');
+        await page.getByTestId('resign').click();
+        await page.getByTestId('resign-confirm').click();
       }
       const over = page.getByTestId('game-over');
       await over.waitFor({ timeout: 10_000 });

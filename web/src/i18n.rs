@@ -323,6 +323,9 @@ table! {
     NewGameButton => ["New game", "Новая партия", "Nuova partita"],
     Resign => ["Resign", "Сдаться", "Abbandona"],
     ResignTitle => ["Give up this game", "Сдать эту партию", "Abbandona questa partita"],
+    ResignAsk => ["Resign this game?", "Сдать партию?", "Abbandonare la partita?"],
+    ResignConfirm => ["Yes, resign", "Да, сдаться", "Sì, abbandona"],
+    ResignCancel => ["Keep playing", "Играть дальше", "Continua"],
     OfferDraw => ["Offer a draw", "Предложить ничью", "Proponi la patta"],
     Undo => ["Undo", "Отменить ход", "Annulla"],
     UndoTitle => [

@@ -141,7 +141,8 @@ pub fn game_over(props: &GameOverProps) -> Html {
             </h2>
             if let Some(k) = personal {
                 if k != Key::DrawResult {
-                    <p class="personal">{ t(lang, k) }</p>
+                    // Green only for a win: a loss in the success colour reads as good news.
+                    <p class={classes!("personal", (k == Key::YouLost).then_some("lost"))}>{ t(lang, k) }</p>
                 }
             }
             <p data-testid="result-reason" class="reason">{ t(lang, reason_key(&props.result, props.variant)) }</p>

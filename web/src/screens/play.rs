@@ -498,8 +498,7 @@ fn controls(
     html! {
         <div class="controls" role="group" aria-label={t(lang, Key::GameControls)}>
             <button type="button" data-testid="new" onclick={send(|| Action::ShowNewGame)}>{ t(lang, Key::NewGameButton) }</button>
-            <button type="button" data-testid="resign" onclick={send(|| Action::Resign)} disabled={over}
-                title={t(lang, Key::ResignTitle)}>{ t(lang, Key::Resign) }</button>
+            <ResignButton {lang} {over} on_resign={send(|| Action::Resign)} />
             <button type="button" data-testid="offer-draw" onclick={send(|| Action::OfferDraw)}
                 disabled={over || offer_pending}>{ t(lang, Key::OfferDraw) }</button>
             <button type="button" data-testid="undo" onclick={send(|| Action::Undo)}
@@ -509,6 +508,54 @@ fn controls(
             <button type="button" data-testid="coords" onclick={send(|| Action::ToggleCoordinates)}
                 aria-pressed={coordinates.to_string()}>{ t(lang, Key::Coordinates) }</button>
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ResignProps {
+    lang: Lang,
+    over: bool,
+    on_resign: Callback<MouseEvent>,
+}
+
+/// Resign, asked twice: one misclick must not end a game, so the button opens an inline
+/// "Resign this game?" with a confirm and a cancel. The question is a full-width row at the
+/// end of the controls (CSS `order`), so no other button moves under the pointer.
+#[function_component(ResignButton)]
+fn resign_button(props: &ResignProps) -> Html {
+    let lang = props.lang;
+    let asking = use_state_eq(|| false);
+    let set = |v: bool| {
+        let asking = asking.clone();
+        Callback::from(move |_: MouseEvent| asking.set(v))
+    };
+    let open = *asking && !props.over;
+    let confirm = {
+        let asking = asking.clone();
+        let on_resign = props.on_resign.clone();
+        Callback::from(move |e: MouseEvent| {
+            asking.set(false);
+            on_resign.emit(e);
+        })
+    };
+    html! {
+        <>
+            <button type="button" data-testid="resign" onclick={set(true)} disabled={props.over}
+                aria-expanded={open.to_string()} title={t(lang, Key::ResignTitle)}>
+                { t(lang, Key::Resign) }
+            </button>
+            if open {
+                <div class="confirm" role="group" aria-label={t(lang, Key::ResignTitle)} data-testid="resign-ask">
+                    <span class="confirm-prompt">{ t(lang, Key::ResignAsk) }</span>
+                    <button type="button" class="danger" data-testid="resign-confirm" onclick={confirm}>
+                        { t(lang, Key::ResignConfirm) }
+                    </button>
+                    <button type="button" data-testid="resign-cancel" onclick={set(false)}>
+                        { t(lang, Key::ResignCancel) }
+                    </button>
+                </div>
+            }
+        </>
     }
 }
 
