@@ -171,6 +171,13 @@ test('incerto: a promotion shows the piece to the mover and only a promoted disc
   assert.equal(promoted.promoted, true, 'the opponent sees that it promoted');
   assert.equal(promoted.role, null, 'but not what it became');
   assert.equal(await page.locator(`g.disc[data-square=${hit.to}][data-role]`).count(), 0, 'no role in the DOM');
+  // The move list shows the newest move, not the start, once the board comes back.
+  const newest = await page.getByTestId('moves').evaluate((ol) => {
+    const last = ol.querySelector('li:last-child').getBoundingClientRect();
+    const box = ol.getBoundingClientRect();
+    return last.bottom <= box.bottom + 1 && last.top >= box.top - 1;
+  });
+  assert.ok(newest, 'the newest move is in sight after the hand-over');
   await screenshot(page, 'app-promotion-incerto-opponent');
   assert.deepEqual(problems, []);
   await page.close();

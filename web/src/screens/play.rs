@@ -76,10 +76,12 @@ pub fn play_screen() -> Html {
     let session = ctx.as_ref().and_then(|c| c.session.as_ref());
     let history_len = session.map_or(0, |s| s.game().history().len());
     let cursor = session.and_then(|s| s.cursor);
+    // The hand-over panel replaces the move list, so its end is a change to scroll on too.
+    let handing_over = session.is_some_and(|s| s.handover.is_some());
     {
         // Keep the newest move in sight, or the one being replayed.
         let moves_ref = moves_ref.clone();
-        use_effect_with((history_len, cursor), move |_| {
+        use_effect_with((history_len, cursor, handing_over), move |_| {
             if let Some(el) = moves_ref.cast::<web_sys::Element>() {
                 if cursor.is_none() {
                     el.set_scroll_top(el.scroll_height());
