@@ -18,15 +18,27 @@ pub struct PromotionProps {
 #[function_component(Promotion)]
 pub fn promotion(props: &PromotionProps) -> Html {
     let lang = props.lang;
+    // The chooser appears mid-turn: give it the keyboard focus so a keyboard player can
+    // answer at once.
+    let first = use_node_ref();
+    {
+        let first = first.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = first.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
     html! {
         <div class="promotion card" data-testid="promotion" role="dialog" aria-labelledby="promotion-title">
             <h2 id="promotion-title">{ t(lang, Key::PromotionTitle) }</h2>
             <div class="promotion-choices">
-                { for props.choices.iter().filter_map(|name| {
+                { for props.choices.iter().enumerate().filter_map(|(i, name)| {
                     let role = Role::from_name(name)?;
                     let onclick = props.on_choose.reform(move |_: MouseEvent| role);
+                    let r = if i == 0 { first.clone() } else { NodeRef::default() };
                     Some(html! {
-                        <button type="button" data-role={name.clone()} {onclick}>
+                        <button type="button" ref={r} data-role={name.clone()} {onclick}>
                             { piece_chip(lang, &props.color, Some(name)) }
                             <span>{ t(lang, role_key(name)) }</span>
                         </button>
