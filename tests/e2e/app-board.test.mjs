@@ -1,28 +1,13 @@
 // Browser test: the board's disc states each have their own shape, Incerto's selection is irrevocable, a skip shows the cross, and drag, keyboard, flip and coordinates work.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  DIST, E2E_SEED, launchBrowser, serveDist, openApp, playRoute, readBoard, clickSquare,
+  useApp, E2E_SEED, openApp, playRoute, readBoard, clickSquare,
   waitForTurn, shapeOf, rng, screenshot, present,
 } from './app-helpers.mjs';
 
-let browser;
-let server;
-
-before(async () => {
-  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
-  browser = await launchBrowser();
-  server = await serveDist('/');
-});
-
-// The browser first: the server's close waits for the browser's open connections.
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 const BOARD = '[data-testid=play] [data-testid=board]';
 const rank = (square) => Number(square.slice(1));
@@ -81,7 +66,7 @@ async function record(page, board, shapes) {
 
 test('each of the six disc states appears with its own shape', { timeout: 120_000 }, async () => {
   const random = rng(E2E_SEED + 1);
-  const { page, problems } = await openApp(browser, server, playRoute('incerto', 5));
+  const { page, problems } = await openApp(app.browser, app.server, playRoute('incerto', 5));
   const shapes = new Map();
   const tried = new Set();
   const start = await readBoard(page);
@@ -111,7 +96,7 @@ test('each of the six disc states appears with its own shape', { timeout: 120_00
 });
 
 test("Incerto: a selection is final, and survives a reload", { timeout: 60_000 }, async () => {
-  const { page, problems } = await openApp(browser, server, playRoute('incerto', 6));
+  const { page, problems } = await openApp(app.browser, app.server, playRoute('incerto', 6));
   await waitForTurn(page);
   // At the start every disc on rank 2 can move (nothing stands in front of it).
   await clickSquare(page, 'a2');
@@ -149,7 +134,7 @@ test("Incerto: a selection is final, and survives a reload", { timeout: 60_000 }
 
 test('Incerto: a skipped turn shows a cross over the disc and a message', { timeout: 60_000 }, async () => {
   const random = rng(E2E_SEED + 2);
-  const { page, problems } = await openApp(browser, server, playRoute('incerto', 8));
+  const { page, problems } = await openApp(app.browser, app.server, playRoute('incerto', 8));
   let skipped = null;
   // A disc on rank 1 has no move while rank 2 is full, unless it is a knight (two of
   // twelve): within three tries one is skipped.
@@ -163,9 +148,10 @@ test('Incerto: a skipped turn shows a cross over the disc and a message', { time
       skipped = square;
       break;
     }
-    // A knight: it has moves; make one and try the next disc.
+    // It has moves (a knight, or a path the computer opened): make one, try the next disc.
+    // Its only moves may be captures, so both kinds of target count.
     assert.deepEqual(board.overlays.selected, [square]);
-    await clickSquare(page, random.pick(board.overlays.available));
+    await clickSquare(page, random.pick([...board.overlays.available, ...board.overlays.capturable]));
   }
   assert.ok(skipped, 'a turn was skipped');
   const board = await readBoard(page);
@@ -190,7 +176,7 @@ async function drag(page, from, to) {
 }
 
 test('drag-and-drop, the keyboard, flip and coordinates', { timeout: 60_000 }, async () => {
-  const { page, problems } = await openApp(browser, server, playRoute('hidden-chess', 9));
+  const { page, problems } = await openApp(app.browser, app.server, playRoute('hidden-chess', 9));
   assert.equal(await page.locator(BOARD).evaluate((svg) => getComputedStyle(svg).touchAction), 'none', 'dragging does not scroll a phone');
   await waitForTurn(page);
   // A drop back on the disc's own square is a click: it picks the piece.
@@ -248,13 +234,13 @@ test('drag-and-drop, the keyboard, flip and coordinates', { timeout: 60_000 }, a
 });
 
 test('a phone: taps move without scrolling; dark mode and reduced motion are followed', { timeout: 60_000 }, async () => {
-  const context = await browser.newContext({
+  const context = await app.browser.newContext({
     viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark', reducedMotion: 'reduce',
   });
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  await page.goto(server.url + playRoute('incerto', 10));
+  await page.goto(app.server.url + playRoute('incerto', 10));
   await page.getByTestId('play').waitFor();
   await waitForTurn(page);
   const box = await page.locator(BOARD).boundingBox();

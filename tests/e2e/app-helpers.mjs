@@ -1,8 +1,31 @@
 // Helpers for the app's browser tests (app-*.test.mjs): open the app, read the board through its DOM contract, and play turns by clicking squares like a person.
 
+import { before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { DIST, launchBrowser, serveDist, openPage, screenshot } from './helpers.mjs';
 
 export { DIST, launchBrowser, serveDist, openPage, screenshot };
+
+/**
+ * Registers a test file's hooks: one browser, and dist/ served at `/`. The returned
+ * object's `browser` and `server` are set once the file's tests start.
+ */
+export function useApp() {
+  const app = { browser: undefined, server: undefined };
+  before(async () => {
+    assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
+    app.browser = await launchBrowser();
+    app.server = await serveDist('/');
+  });
+  // The browser first: the server's close waits for the browser's open connections.
+  after(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
+}
 
 /** A small seeded random generator (mulberry32), so a failing run can be replayed with INCERTO_E2E_SEED. */
 export function rng(seed) {

@@ -1,27 +1,12 @@
 // Browser test: pass-and-play hides the board behind a hand-over panel between turns, and each player sees only their own view.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  DIST, E2E_SEED, launchBrowser, serveDist, openApp, startFromForm, readBoard, playTurn, clickSquare, rng, screenshot,
+  useApp, E2E_SEED, openApp, startFromForm, readBoard, playTurn, clickSquare, rng, screenshot,
 } from './app-helpers.mjs';
 
-let browser;
-let server;
-
-before(async () => {
-  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
-  browser = await launchBrowser();
-  server = await serveDist('/');
-});
-
-// The browser first: the server's close waits for the browser's open connections.
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 /** The hand-over panel is up and nothing of the game's pieces is on the page. */
 async function assertHidden(page, next) {
@@ -38,7 +23,7 @@ async function assertHidden(page, next) {
 for (const variant of ['incerto', 'hidden-chess']) {
   test(`${variant}: pass-and-play hides the board between turns`, { timeout: 60_000 }, async () => {
     const random = rng(E2E_SEED + 4);
-    const { page, problems } = await openApp(browser, server);
+    const { page, problems } = await openApp(app.browser, app.server);
     await startFromForm(page, { variant, opponent: 'human', seed: 21 });
     // The first player may need to tap in too; White plays first, at the bottom.
     if (await page.getByTestId('handover').count()) await page.getByTestId('handover-continue').click();

@@ -1,28 +1,13 @@
 // Browser test: a reload resumes the game, corrupt localStorage gives a notice instead of a crash, and a malformed link shows an error and the new-game screen.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  DIST, E2E_SEED, launchBrowser, serveDist, openApp, playRoute, readBoard, playTurn, waitForTurn,
+  useApp, E2E_SEED, openApp, playRoute, readBoard, playTurn, waitForTurn,
   waitForScreen, rng, screenshot, present,
 } from './app-helpers.mjs';
 
-let browser;
-let server;
-
-before(async () => {
-  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
-  browser = await launchBrowser();
-  server = await serveDist('/');
-});
-
-// The browser first: the server's close waits for the browser's open connections.
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 /** What a reload must bring back: the discs as this player sees them and the move list. */
 async function snapshot(page) {
@@ -34,7 +19,7 @@ async function snapshot(page) {
 for (const [variant, side] of [['incerto', 'white'], ['hidden-random', 'black']]) {
   test(`${variant}: a reload resumes the game`, { timeout: 60_000 }, async () => {
     const random = rng(E2E_SEED + 3);
-    const { page, problems } = await openApp(browser, server, playRoute(variant, 4, side));
+    const { page, problems } = await openApp(app.browser, app.server, playRoute(variant, 4, side));
     for (let turn = 0; turn < 3; turn++) {
       assert.equal(await waitForTurn(page), 'turn');
       await playTurn(page, side, random);
@@ -56,7 +41,7 @@ for (const [variant, side] of [['incerto', 'white'], ['hidden-random', 'black']]
 const GARBAGE = ['{not json', '', 'null', '[]', '{"version":1}', '{"version":999,"record":{}}', '\u0000\uffff', '42'];
 
 test('corrupt localStorage shows a notice instead of a crash', { timeout: 90_000 }, async () => {
-  const { page, problems } = await openApp(browser, server, playRoute('incerto', 3));
+  const { page, problems } = await openApp(app.browser, app.server, playRoute('incerto', 3));
   await waitForTurn(page);
   const keys = await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('incerto.')));
   assert.ok(keys.length > 0, 'the app stores something under incerto.* keys');
@@ -66,7 +51,7 @@ test('corrupt localStorage shows a notice instead of a crash', { timeout: 90_000
       for (const k of keys) localStorage.setItem(k, garbage);
     }, { keys, garbage });
     // Open the app afresh (no route), as a returning visitor would.
-    await page.goto(server.url);
+    await page.goto(app.server.url);
     await waitForScreen(page);
     await page.getByTestId('notice').first().waitFor({ timeout: 5_000 });
     assert.ok(await present(page, 'new-game'), `the app starts fresh on the new-game screen (garbage ${JSON.stringify(garbage)})`);
@@ -78,7 +63,7 @@ test('corrupt localStorage shows a notice instead of a crash', { timeout: 90_000
   await page.evaluate((keys) => {
     for (const k of keys) localStorage.setItem(k, '{"garbage": true');
   }, keys);
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   await page.getByTestId('notice').first().waitFor({ timeout: 5_000 });
   await screenshot(page, 'app-corrupt-storage');
   assert.deepEqual(problems, [], 'no page errors');
@@ -87,14 +72,14 @@ test('corrupt localStorage shows a notice instead of a crash', { timeout: 90_000
 
 test('a malformed link shows an error and the new-game screen', { timeout: 60_000 }, async () => {
   for (const hash of ['#/play?variant=chess960&seed=1', '#/play?variant=incerto&seed=banana', '#/nowhere']) {
-    const { page, problems } = await openApp(browser, server, hash);
+    const { page, problems } = await openApp(app.browser, app.server, hash);
     await page.getByTestId('notice').first().waitFor({ timeout: 5_000 });
     await page.getByTestId('new-game').waitFor();
     assert.deepEqual(problems, [], `no page errors for ${hash}`);
     await page.close();
   }
   // A good link opens that game.
-  const { page } = await openApp(browser, server, playRoute('hidden-chess', 77));
+  const { page } = await openApp(app.browser, app.server, playRoute('hidden-chess', 77));
   await page.getByTestId('play').waitFor();
   assert.equal((await readBoard(page)).files, 8);
   await page.close();

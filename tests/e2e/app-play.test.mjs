@@ -1,30 +1,15 @@
 // Browser test: each of the three games is started against the computer from the new-game form and played by clicking the board, to its end or 40 turns, with screenshots.
 
-import { test, describe, before, after } from 'node:test';
+import { test, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  DIST, E2E_SEED, launchBrowser, serveDist, openApp, startFromForm, readBoard, playTurn,
+  useApp, E2E_SEED, openApp, startFromForm, readBoard, playTurn,
   waitForTurn, present, rng, screenshot,
 } from './app-helpers.mjs';
 
 const TURNS = 40;
 
-let browser;
-let server;
-
-before(async () => {
-  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
-  browser = await launchBrowser();
-  server = await serveDist('/');
-});
-
-// The browser first: the server's close waits for the browser's open connections.
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 // The games mostly wait for the computer's deliberate delay, so they run side by side.
 describe('play each game against the computer', { concurrency: true }, () => {
@@ -35,7 +20,7 @@ describe('play each game against the computer', { concurrency: true }, () => {
   ]) {
     test(`${variant}: play as ${side} by clicking the board until the end or ${TURNS} turns`, { timeout: 150_000 }, async () => {
       const random = rng(E2E_SEED + seed);
-      const { page, problems } = await openApp(browser, server);
+      const { page, problems } = await openApp(app.browser, app.server);
       await startFromForm(page, { variant, side, seed });
       let board = await readBoard(page);
       assert.equal(board.files, variant === 'incerto' ? 6 : 8);

@@ -1,31 +1,16 @@
 // Browser test: the promotion chooser, the check highlight and Incerto's private promotion, on saved games (built with the Node engine package) that the app resumes from localStorage.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  DIST, launchBrowser, serveDist, openPage, readBoard, clickSquare, screenshot,
+  useApp, openPage, readBoard, clickSquare, screenshot,
 } from './app-helpers.mjs';
 // The engine's Node build (pkg/node, made by `make pkg`, which `make e2e` runs first):
 // the tests need positions that random clicking reaches only rarely, so they play
 // seeded random games outside the browser until one arises and hand it to the app.
 import { engine, rng } from '../pkg/helpers.mjs';
 
-let browser;
-let server;
-
-before(async () => {
-  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
-  browser = await launchBrowser();
-  server = await serveDist('/');
-});
-
-// The browser first: the server's close waits for the browser's open connections.
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp();
 
 const GAME_KEY = 'incerto.game.v1';
 const ROLE = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight', c: 'cannon' };
@@ -68,7 +53,7 @@ function storedGame(game, mode, human) {
 
 /** Opens the app with `entry` already in localStorage, as a returning visitor; waits for the play screen. */
 async function resume(entry) {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(app.browser);
   await page.addInitScript(([key, value]) => {
     // Only on the first load: the app saves its own progress afterwards.
     if (!sessionStorage.getItem('seeded')) {
@@ -76,7 +61,7 @@ async function resume(entry) {
       sessionStorage.setItem('seeded', '1');
     }
   }, [GAME_KEY, entry]);
-  await page.goto(server.url);
+  await page.goto(app.server.url);
   // In pass-and-play the hand-over panel may cover the (hidden) play screen.
   await page.getByTestId('play').waitFor({ state: 'attached' });
   return { page, problems };
