@@ -254,6 +254,11 @@ table! {
         "Выберите открытую фигуру для хода или закрытую, чтобы её перевернуть.",
         "Scegli un pezzo scoperto da muovere, o uno coperto da girare.",
     ],
+    HintCheckNoFlip => [
+        "You are in check: move a face-up piece (no flip is allowed in check).",
+        "Вам шах: сходите открытой фигурой (переворачивать под шахом нельзя).",
+        "Sei sotto scacco: muovi un pezzo scoperto (non si può girare un pezzo sotto scacco).",
+    ],
     HintPickTarget => [
         "Pick a marked square, or another piece.",
         "Выберите отмеченное поле или другую фигуру.",

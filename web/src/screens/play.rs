@@ -73,6 +73,13 @@ pub fn play_screen() -> Html {
     let moves_ref = use_node_ref();
     // Hooks first, every render, in the same order: only then may the screen return early.
     use_replay_keys(ctx.as_ref().map(|c| c.dispatcher()));
+    // A game opened from a link on an already scrolled page would start with the top of
+    // the board out of sight.
+    use_effect_with((), |_| {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
     let session = ctx.as_ref().and_then(|c| c.session.as_ref());
     let history_len = session.map_or(0, |s| s.game().history().len());
     let cursor = session.and_then(|s| s.cursor);
@@ -338,6 +345,10 @@ fn hint(
                     ),
                     None => t(lang, Key::HintPickTarget).to_owned(),
                 }
+            }
+            // No flip is legal in check ([D] RULES.md §2), so don't offer one then.
+            None if variant == Variant::HiddenRandom && view.check.is_some() => {
+                t(lang, Key::HintCheckNoFlip).to_owned()
             }
             None if variant == Variant::HiddenRandom => t(lang, Key::HintPickOrFlip).to_owned(),
             None => t(lang, Key::HintPickPiece).to_owned(),
