@@ -27,19 +27,7 @@ export function useApp() {
   return app;
 }
 
-/** A small seeded random generator (mulberry32), so a failing run can be replayed with INCERTO_E2E_SEED. */
-export function rng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  next.pick = (list) => list[Math.floor(next() * list.length)];
-  return next;
-}
+export { rng } from '../rng.mjs';
 
 /** The seed for the tests' own choices: fixed unless INCERTO_E2E_SEED says otherwise. */
 export const E2E_SEED = Number(process.env.INCERTO_E2E_SEED ?? 20240611);

@@ -1,4 +1,4 @@
-// Shared helpers for the JS package tests: load pkg/node (built by `make pkg`), a seeded PRNG, a FEN reader and a player that uses only a view.
+// Shared helpers for the JS package tests: load pkg/node (built by `make pkg`), re-export the seeded PRNG, a FEN reader and a player that uses only a view.
 
 import { existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
@@ -18,18 +18,7 @@ await engine.default();
 
 export const VARIANTS = ['incerto', 'hidden-random', 'hidden-chess'];
 
-/** mulberry32: a small seeded PRNG, so a failing game can be replayed. */
-export function rng(seed) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: (list) => list[Math.floor(next() * list.length)] };
-}
+export { rng } from '../rng.mjs';
 
 const ROLES = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn', c: 'cannon' };
 
