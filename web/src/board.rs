@@ -732,7 +732,7 @@ mod tests {
         // a1 bottom-left, f8 top-right on the 6 × 8 board.
         assert_eq!(cell_of(0, 0, 6, 8, false), (0, 7));
         assert_eq!(cell_of(5, 7, 6, 8, false), (5, 0));
-        // Flipped: f8 bottom-left ... no: rank 8 at the bottom, files right to left.
+        // Flipped: rank 8 at the bottom, files right to left.
         assert_eq!(cell_of(0, 0, 6, 8, true), (5, 0), "a1 top-right");
         assert_eq!(cell_of(5, 7, 6, 8, true), (0, 7), "f8 bottom-left");
         assert_eq!(cell_origin("e4", 8, 8, false), Some((400.0, 400.0)));

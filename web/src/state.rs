@@ -916,6 +916,7 @@ impl Reducible for AppState {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use incerto_engine::Pending;
 
     fn play(variant: Variant, mode: Mode) -> AppState {
         let mut st = AppState::new(Settings::new(Lang::En));
@@ -931,25 +932,57 @@ mod tests {
         (*Rc::new(st).reduce(a)).clone()
     }
 
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    /// Whether White knows the identity of the piece on `s`.
+    fn white_knows(st: &AppState, s: &str) -> bool {
+        let g = st.session.as_ref().unwrap().game();
+        g.info(sq(s)).known_by.contains(Color::White)
+    }
+
     #[test]
     fn incerto_selection_cannot_change() {
+        // At the start every disc on rank 2 has a move (the square in front is empty), so
+        // picking a2 up always leaves it selected: no skip, whatever the shuffle.
         let mut st = play(Variant::Incerto, Mode::Human);
-        let view = st.session.as_ref().unwrap().live_view();
-        let first = view.selectable[0].clone();
-        let second = view.selectable[1].clone();
-        st = send(st, Action::Square(first.clone()));
+        assert!(!white_knows(&st, "a2"));
+        st = send(st, Action::Square("a2".into()));
+        let selected = |st: &AppState| st.session.as_ref().unwrap().game().pending();
+        assert_eq!(selected(&st), Some(Pending::Selected(sq("a2"))));
+        assert!(white_knows(&st, "a2"), "picking a2 up revealed it to White");
         let s = st.session.as_ref().unwrap();
-        let v = s.live_view();
-        if s.game().history().is_empty() {
-            assert_eq!(v.selected, Some(first.clone()));
-            st = send(st, Action::Square(second));
-            let v = st.session.as_ref().unwrap().live_view();
-            assert_eq!(v.selected, Some(first));
-        } else {
-            // The disc had no move: skipped, and the hand-over follows.
-            assert_eq!(v.moves[0].kind, "skip");
-            assert_eq!(s.handover, Some(Color::Black));
+        assert!(s.game().history().is_empty() && s.handover.is_none() && s.can_act());
+        // Another disc: by click, by dragging it, by dragging it onto a2's targets.
+        let target = s.live_view().available[0].clone();
+        st = send(st, Action::Square("b2".into()));
+        st = send(st, Action::Drag("c2".into(), "c3".into()));
+        st = send(st, Action::Drag("b2".into(), target.clone()));
+        st = send(st, Action::Square("f1".into()));
+        assert_eq!(selected(&st), Some(Pending::Selected(sq("a2"))));
+        for other in ["b2", "c2", "f1"] {
+            assert!(!white_knows(&st, other), "{other} was not revealed");
         }
+        assert!(st.session.as_ref().unwrap().game().history().is_empty());
+        // The selected disc is the one that moves.
+        st = send(st, Action::Square(target.clone()));
+        let s = st.session.as_ref().unwrap();
+        let moved = s
+            .game()
+            .history()
+            .iter()
+            .map(|p| p.action)
+            .collect::<Vec<_>>();
+        assert_eq!(
+            moved,
+            vec![Move::Move {
+                from: sq("a2"),
+                to: sq(&target),
+                promotion: None
+            }]
+        );
+        assert_eq!(s.handover, Some(Color::Black));
     }
 
     #[test]
@@ -1030,10 +1063,19 @@ mod tests {
             },
         );
         let s = st.session.as_ref().unwrap();
-        let view = s.game().view(Some(Color::White));
+        let (rev, view) = (s.tracked.rev, s.game().view(Some(Color::White)));
         let step = Some(Step::Play(view.legal_actions[0].clone()));
-        st = send(st, Action::Bot { rev: 0, step });
+        st = send(
+            st,
+            Action::Bot {
+                rev: rev - 1,
+                step: step.clone(),
+            },
+        );
         assert!(st.session.as_ref().unwrap().game().history().is_empty());
+        // The same step for the current revision is played: only its age refused it.
+        st = send(st, Action::Bot { rev, step });
+        assert_eq!(st.session.as_ref().unwrap().game().history().len(), 1);
     }
 
     #[test]
@@ -1052,6 +1094,8 @@ mod tests {
         st = send(st, Action::StepForward);
         assert_eq!(st.session.as_ref().unwrap().cursor, None);
         st = send(st, Action::GoTo(0));
+        let s = st.session.as_ref().unwrap();
+        assert_eq!((s.cursor, s.shown_view().moves.len()), (Some(0), 0));
         st = send(st, Action::Live);
         assert_eq!(st.session.as_ref().unwrap().cursor, None);
     }
