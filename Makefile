@@ -16,7 +16,7 @@ PORT ?= 8080
 # node --test prints TAP, whose closing "# pass N" / "# fail N" lines CI reads.
 NODE_TEST := node --test --test-reporter=tap
 
-.PHONY: help serve dev test tools tools-browser fmt clippy unit wasm-check build e2e size pkg pkg-test bench clean
+.PHONY: help serve dev test tools tools-browser fmt links clippy unit wasm-check build e2e size pkg pkg-test bench clean
 
 help:
 	@echo "make serve   build the app and serve it on http://$(HOST):$(PORT)/ (PORT=... to change)"
@@ -25,7 +25,7 @@ help:
 	@echo "make size    raw and gzip size of every file in dist/"
 	@echo "make bench   perft speed of the engine against shakmaty"
 	@echo "make pkg     the engine as an npm package in pkg/ (make pkg-test: its Node tests)"
-	@echo "single steps: make fmt | clippy | unit | wasm-check | build | e2e"
+	@echo "single steps: make fmt | links | clippy | unit | wasm-check | build | e2e"
 
 # --- the two commands of the README ---------------------------------------
 
@@ -48,6 +48,10 @@ tools-browser:
 
 fmt: tools
 	cargo fmt --all --check
+
+# Every relative link in the Markdown files resolves inside the repository (about a second).
+links:
+	$(NODE_TEST) tests/docs/*.test.mjs
 
 clippy: tools
 	cargo clippy --workspace --all-targets -- -D warnings

@@ -7,7 +7,7 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-STEPS=(fmt clippy unit wasm-check build)
+STEPS=(fmt links clippy unit wasm-check build)
 # The engine's JS package: once tests/pkg/ has node tests, build the package and
 # run them (see `pkg` in the Makefile), before e2e, whose embed example loads it.
 if compgen -G 'tests/pkg/*.test.mjs' >/dev/null; then
@@ -28,7 +28,7 @@ runner_summary() {
       # cargo prints one "test result:" line per test binary and doc-test run.
       awk '/^test result:/ { n++; for (i = 1; i <= NF; i++) { if ($(i+1) ~ /^passed/) p += $i; if ($(i+1) ~ /^failed/) f += $i; if ($(i+1) ~ /^ignored/) ig += $i } }
            END { printf "cargo test: %d passed, %d failed, %d ignored (%d test runs)", p, f, ig, n }' "$log" ;;
-    e2e | pkg-test)
+    e2e | pkg-test | links)
       # node --test (TAP) ends with "# pass N" and "# fail N".
       awk '/^# (tests|pass|fail|skipped) [0-9]+$/ { printf "%s%s %s", sep, $2, $3; sep = ", " } END { print "" }' "$log" | sed 's/^/node --test: /' ;;
     clippy | wasm-check | build)

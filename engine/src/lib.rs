@@ -1,6 +1,10 @@
 //! Rules engine for three hidden-piece chess games: Incerto, Hidden Random Chess and Hidden
-//! Chess (see RULES.md in the project's shared folder). Pure Rust, no web dependencies
-//! except the optional `wasm` feature's bindings.
+//! Chess. Pure Rust, no web dependencies except the optional `wasm` feature's bindings.
+//!
+//! The rules it plays, with every decision the project made where the sources are silent,
+//! and its notation (extended FEN, actions, perft) are the project's rulebook,
+#![doc = concat!("[`docs/RULES.md`](", env!("CARGO_PKG_REPOSITORY"), "/blob/main/docs/RULES.md).")]
+//! "RULES.md §2" and the like in this crate's comments name sections of that file.
 //!
 //! ```
 //! use incerto_engine::{Color, Game, Square, StepOutcome, Variant};
