@@ -1,14 +1,17 @@
 #!/usr/bin/env bash
-# Builds pkg/, the engine's npm package `incerto-engine` (browser + Node builds, types, package.json, README, LICENSE), ready for `npm publish`.
+# Builds pkg/, the engine's npm package `incerto-engine` (browser + Node builds, types, package.json, README, RULES, LICENSE), ready for `npm publish`.
 #
 # usage: scripts/build-pkg.sh          (what `make pkg` runs)
 #
 #   pkg/web/    wasm-bindgen --target web: ES module + .wasm (wasm-opt -Oz) + .d.ts
 #   pkg/node/   wasm-bindgen --target nodejs (CommonJS) and index.mjs, an ES-module entry
 #               with the same `init` as the web build
-#   pkg/package.json, README.md, LICENSE
+#   pkg/package.json, README.md, RULES.md (docs/RULES.md), LICENSE
 #
 # pkg/ is build output (gitignored); its hand-written parts live in engine/js/.
+# The public address comes from `repository` in Cargo.toml's [workspace.package], the one
+# place it is written: package.json gets it, and README.md's relative links become absolute
+# URLs of the repository, since npmjs.com cannot follow links between files of a package.
 # The build goes to a temporary folder that replaces pkg/ only once it is complete,
 # so a failed build never leaves a half-made package behind.
 set -euo pipefail
@@ -27,14 +30,16 @@ cargo rustc -p incerto-engine --release --target wasm32-unknown-unknown \
   --features wasm --lib --crate-type cdylib
 
 # Skip the rest when pkg/ is newer than everything it is made from.
-if [[ -f $STAMP && ! $WASM -nt $STAMP && ! engine/Cargo.toml -nt $STAMP && ! $0 -nt $STAMP ]] &&
-  [[ -z $(find engine/js -newer "$STAMP" -print -quit) ]]; then
+if [[ -f $STAMP && ! $WASM -nt $STAMP && ! engine/Cargo.toml -nt $STAMP && ! Cargo.toml -nt $STAMP && ! $0 -nt $STAMP ]] &&
+  [[ -z $(find engine/js docs/RULES.md scripts/markdown.mjs -newer "$STAMP" -print -quit) ]]; then
   echo "pkg: up to date ($OUT/)"
   exit 0
 fi
 
 version=$(sed -n 's/^version = "\(.*\)"/\1/p' engine/Cargo.toml | head -n 1)
 [[ -n $version ]] || { echo "pkg: no version in engine/Cargo.toml" >&2; exit 1; }
+repository=$(sed -n '/^\[workspace\.package\]/,/^\[/s/^repository = "\(.*\)"/\1/p' Cargo.toml)
+[[ $repository == https://* ]] || { echo "pkg: no repository URL in Cargo.toml [workspace.package]" >&2; exit 1; }
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/incerto-pkg.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
@@ -55,18 +60,49 @@ done
 # The root package.json says "type": "module"; the Node build is CommonJS.
 echo '{ "type": "commonjs" }' >"$tmp/node/package.json"
 cp engine/js/node-index.mjs "$tmp/node/index.mjs"
-cp engine/js/README.md engine/js/LICENSE "$tmp/"
+cp engine/js/LICENSE "$tmp/"
+cp docs/RULES.md "$tmp/RULES.md"
 
-VERSION=$version node - "$tmp/package.json" <<'EOF'
+# The README with every relative link made absolute (a file of the repository's main branch).
+REPOSITORY=$repository node --input-type=module - engine/js/README.md "$tmp/README.md" <<'EOF'
+import { readFileSync, writeFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { rewriteLinks, isExternal } from './scripts/markdown.mjs';
+const [from, to] = process.argv.slice(2);
+const base = posix.dirname(from);
+const text = rewriteLinks(readFileSync(from, 'utf8'), (target) => {
+  if (isExternal(target) || target.startsWith('#')) return target;
+  const path = posix.normalize(posix.join(base, target));
+  if (path.startsWith('..')) throw new Error(`${from}: link ${target} leaves the repository`);
+  return `${process.env.REPOSITORY}/blob/main/${path}`;
+});
+writeFileSync(to, text);
+EOF
+
+VERSION=$version REPOSITORY=$repository node - "$tmp/package.json" <<'EOF'
 // Writes the package manifest (JSON.stringify, so it is always valid JSON).
 const { writeFileSync } = require('node:fs');
+const repo = process.env.REPOSITORY;
 const types = './web/incerto_engine.d.ts';
 const manifest = {
   name: 'incerto-engine',
   version: process.env.VERSION,
   description:
     'Rules engine for Incerto, Hidden Random Chess and Hidden Chess (hidden-piece chess variants) in WebAssembly: games, player views, records and a random bot.',
-  keywords: ['chess', 'chess-variant', 'hidden-information', 'incerto', 'wasm', 'webassembly'],
+  keywords: [
+    'chess',
+    'chess-variant',
+    'hidden-information',
+    'incerto',
+    'hidden-chess',
+    'hidden-random-chess',
+    'rules-engine',
+    'wasm',
+    'webassembly',
+  ],
+  homepage: `${repo}#readme`,
+  repository: { type: 'git', url: `git+${repo}.git` },
+  bugs: { url: `${repo}/issues` },
   license: 'MIT',
   type: 'module',
   // Browsers and bundlers get the web build; Node gets its own build, same API.
@@ -81,7 +117,7 @@ const manifest = {
     './incerto_engine_bg.wasm': './web/incerto_engine_bg.wasm',
     './package.json': './package.json',
   },
-  files: ['web/', 'node/', 'README.md', 'LICENSE'],
+  files: ['web/', 'node/', 'README.md', 'RULES.md', 'LICENSE'],
   engines: { node: '>=18' },
 };
 writeFileSync(process.argv[2], JSON.stringify(manifest, null, 2) + '\n');

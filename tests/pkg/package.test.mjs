@@ -1,4 +1,4 @@
-// JS package tests: pkg/ is a publishable npm package — manifest, entry points, typed .d.ts without `any`, and the file list `npm pack` would ship.
+// JS package tests: pkg/ is a publishable npm package — manifest, entry points, typed .d.ts without `any`, the file list `npm pack` would ship, and a README whose links work on npmjs.com.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,6 +6,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { PKG, REPO, engine } from './helpers.mjs';
+import { markdownLinks, headingAnchors, isExternal } from '../../scripts/markdown.mjs';
 
 const manifest = JSON.parse(readFileSync(join(PKG, 'package.json'), 'utf8'));
 
@@ -21,6 +22,41 @@ test('package.json names the package, its version and its entry points', () => {
   }
   assert.equal(root.default, './web/incerto_engine.js');
   assert.equal(root.node, './node/index.mjs');
+});
+
+/** The public address, set once in Cargo.toml's [workspace.package]. */
+const REPOSITORY = readFileSync(join(REPO, 'Cargo.toml'), 'utf8')
+  .split(/^\[workspace\.package\]$/m)[1]
+  .match(/^repository = "(.*)"$/m)[1];
+
+test('package.json says where the project lives, from the address in Cargo.toml', () => {
+  assert.match(REPOSITORY, /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+$/);
+  assert.deepEqual(manifest.repository, { type: 'git', url: `git+${REPOSITORY}.git` });
+  assert.equal(manifest.homepage, `${REPOSITORY}#readme`);
+  assert.deepEqual(manifest.bugs, { url: `${REPOSITORY}/issues` });
+  for (const k of ['chess', 'chess-variant', 'incerto', 'wasm']) assert.ok(manifest.keywords.includes(k), k);
+});
+
+test('the package README links only to absolute URLs, and those into the repository name its files and headings', () => {
+  const readme = readFileSync(join(PKG, 'README.md'), 'utf8');
+  const links = markdownLinks(readme).map((l) => l.target);
+  const relative = links.filter((t) => !isExternal(t));
+  assert.deepEqual(relative, [], 'npmjs.com cannot follow a relative link');
+  const prefix = `${REPOSITORY}/blob/main/`;
+  const intoRepo = links.filter((t) => t.startsWith(prefix));
+  assert.ok(intoRepo.some((t) => t.startsWith(`${prefix}docs/RULES.md`)), 'links to the rules');
+  for (const t of intoRepo) {
+    const [path, fragment] = t.slice(prefix.length).split('#');
+    assert.ok(existsSync(join(REPO, path)), `${t}: ${path} is in the repository`);
+    if (fragment) assert.ok(headingAnchors(readFileSync(join(REPO, path), 'utf8')).has(fragment), `${t}: heading exists`);
+  }
+  // Only the links differ from the README in the repository.
+  const source = readFileSync(join(REPO, 'engine', 'js', 'README.md'), 'utf8');
+  assert.equal(readme.replaceAll(prefix, ''), source.replace(/\]\((?:\.\.\/)+/g, ']('));
+});
+
+test('the package ships the rulebook, identical to docs/RULES.md', () => {
+  assert.equal(readFileSync(join(PKG, 'RULES.md'), 'utf8'), readFileSync(join(REPO, 'docs', 'RULES.md'), 'utf8'));
 });
 
 test('the Node entry has the same exports as the browser build', async () => {
@@ -53,12 +89,13 @@ test('the .d.ts types the API without `any`', () => {
   assert.match(dts, /export function perft\(variant: Variant, fen: string, depth: number\): number;/);
 });
 
-test('npm pack would ship the builds, types, README and LICENSE, and nothing else', () => {
+test('npm pack would ship the builds, types, README, RULES and LICENSE, and nothing else', () => {
   const out = execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: PKG, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
   const files = JSON.parse(out)[0].files.map((f) => f.path).sort();
   for (const f of [
     'LICENSE',
     'README.md',
+    'RULES.md',
     'package.json',
     'web/incerto_engine.js',
     'web/incerto_engine.d.ts',
@@ -70,7 +107,7 @@ test('npm pack would ship the builds, types, README and LICENSE, and nothing els
   ]) {
     assert.ok(files.includes(f), `${f} is in the package`);
   }
-  for (const f of files) assert.match(f, /^(LICENSE|README\.md|package\.json|web\/[\w.]+|node\/[\w.]+)$/, `unexpected file ${f}`);
+  for (const f of files) assert.match(f, /^(LICENSE|README\.md|RULES\.md|package\.json|web\/[\w.]+|node\/[\w.]+)$/, `unexpected file ${f}`);
   const readme = readFileSync(join(PKG, 'README.md'), 'utf8');
   assert.match(readme, /import init, \{ Game/);
 });
