@@ -27,6 +27,11 @@ pub fn coin() -> bool {
     random_seed().map_or(true, |s| s & 1 == 0)
 }
 
+/// A new game's seed: the browser's random source; failing that, one from the clock.
+pub fn fresh_seed() -> u64 {
+    random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64)
+}
+
 pub fn current_hash() -> String {
     web_sys::window()
         .and_then(|w| w.location().hash().ok())
@@ -94,13 +99,14 @@ pub fn app() -> Html {
         });
     }
 
-    // The URL names what is on screen.
+    // The URL names what is on screen, after every render: a link just followed (which
+    // may carry a seed) is replaced even when what is on screen did not change.
     {
         let hash = match (state.screen, session) {
             (Screen::Play, Some(s)) => route::play_hash(s),
             _ => route::new_hash(&state.settings, &state.seed_text),
         };
-        use_effect_with(hash, |h| replace_hash(h));
+        use_effect(move || replace_hash(&hash));
     }
 
     // Links followed or typed while the page is open.

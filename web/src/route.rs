@@ -1,6 +1,9 @@
-//! Hash routes: `#/new?…` and `#/play?variant=…&seed=…&opponent=…&side=…&level=…` name the
-//! screen and the setup, so a link opens the same game. Every part is parsed fallibly: a
-//! link that cannot be read becomes `Target::Bad` with the reason, never a panic.
+//! Hash routes: `#/new?…` (the new-game form), `#/play` (the game in progress) and
+//! `#/play?variant=…&seed=…&opponent=…&side=…&level=…` (a link that starts that game, or
+//! a finished game's address). The seed decides every hidden piece, so the URL of an
+//! unfinished game never holds it: a link with a seed starts the game and the app replaces
+//! the hash with `#/play` at once. Every part is parsed fallibly: a link that cannot be
+//! read becomes `Target::Bad` with the reason, never a panic.
 
 use crate::state::{Mode, NewGame, Opponent, Session, Settings, SideChoice, Target, LEVELS};
 use incerto_engine::{Color, Variant};
@@ -101,8 +104,14 @@ pub fn new_hash(settings: &Settings, seed_text: &str) -> String {
     h
 }
 
-/// The hash of a game: opening it again resumes this game, sharing it starts the same setup.
+/// The hash of a game. While it is unfinished, plain `#/play` (the game in progress, found
+/// in storage on a reload): the seed would tell anyone every hidden piece. Once it is over,
+/// the whole setup with its seed: opening it again shows this game, sharing it starts the
+/// same deal.
 pub fn play_hash(s: &Session) -> String {
+    if !s.is_over() {
+        return "#/play".to_owned();
+    }
     let mut h = format!("#/play?variant={}&seed={}", s.variant().name(), s.seed);
     match s.mode {
         Mode::Human => h.push_str("&opponent=human"),
@@ -175,6 +184,35 @@ mod tests {
         ] {
             assert!(matches!(target(bad, false), Target::Bad(_)), "{bad}");
         }
+    }
+
+    #[test]
+    fn an_unfinished_game_keeps_its_seed_out_of_the_url() {
+        let seed = 9_876_543_210_123;
+        let mut game = incerto_engine::Game::new(Variant::HiddenChess, seed);
+        let mode = Mode::Computer {
+            human: Color::Black,
+            level: 2,
+        };
+        let s = Session::new(game.clone(), mode, seed, 1);
+        assert_eq!(play_hash(&s), "#/play");
+        // `#/play` is the game in progress: a reload resumes it from storage.
+        assert_eq!(target(&play_hash(&s), true), Target::Home);
+        game.resign(Color::White).unwrap();
+        let s = Session::new(game, mode, seed, 2);
+        let h = play_hash(&s);
+        assert_eq!(
+            h,
+            "#/play?variant=hidden-chess&seed=9876543210123&opponent=computer&side=black&level=2"
+        );
+        assert_eq!(
+            target(&h, true),
+            Target::Play(NewGame {
+                variant: Variant::HiddenChess,
+                seed,
+                mode
+            })
+        );
     }
 
     #[test]

@@ -6,7 +6,8 @@
 use crate::i18n::{Key, Lang};
 use incerto_engine::bot::Step;
 use incerto_engine::{
-    Action as Move, ActionView, Color, Game, PlayerView, Role, Square, StepOutcome, Variant,
+    Action as Move, ActionView, Color, Game, Pending, PlayerView, Role, Square, StepOutcome,
+    Variant,
 };
 use std::rc::Rc;
 use yew::Reducible;
@@ -251,12 +252,41 @@ impl Session {
             && self.human().is_none_or(|h| h == self.device)
     }
 
-    /// Against the computer: whether some action of the person can be taken back.
-    pub fn can_undo(&self) -> bool {
-        match self.mode {
-            Mode::Computer { human, .. } => self.game().history().iter().any(|p| p.color == human),
-            Mode::Human => false,
+    /// Why undo is not possible now, if it is offered at all: `Some(reason)` while a turn is
+    /// half-done (an Incerto disc picked up, a promotion waiting for its piece). Undo is
+    /// a practice aid against the computer only, and takes back whole turns: never a
+    /// standing selection, whose identity has been seen ([D] RULES.md §1).
+    pub fn undo_blocked(&self) -> Option<UndoBlock> {
+        match self.game().pending() {
+            Some(Pending::Selected(_)) => Some(UndoBlock::Selected),
+            Some(Pending::Promotion { .. }) => Some(UndoBlock::Promotion),
+            None => None,
         }
+    }
+
+    /// Whether the undo button is shown at all: against the computer, while the game is on.
+    /// Not in pass-and-play (the opponent is a person who saw the move) and never after
+    /// the result (the game, and after "Show all pieces" every identity, is settled).
+    pub fn offers_undo(&self) -> bool {
+        matches!(self.mode, Mode::Computer { .. }) && !self.is_over()
+    }
+
+    /// How many actions undo takes back: to just before the person's last action, so it
+    /// is their turn again (their turn and the computer's reply, if any). `None` when
+    /// undo is not possible now.
+    pub fn undo_actions(&self) -> Option<usize> {
+        if !self.offers_undo() || self.undo_blocked().is_some() {
+            return None;
+        }
+        let human = self.human()?;
+        let h = self.game().history();
+        let last = h.iter().rposition(|p| p.color == human)?;
+        Some(h.len() - last)
+    }
+
+    /// Against the computer: whether a whole turn of the person can be taken back now.
+    pub fn can_undo(&self) -> bool {
+        self.undo_actions().is_some()
     }
 
     /// Squares the board marks for the piece the player is about to move: (selected,
@@ -300,6 +330,15 @@ impl Session {
             .as_ref()
             .is_some_and(|p| view.legal_actions.contains(&format!("@{p}")))
     }
+}
+
+/// Why the undo button is disabled while a turn is half-done.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum UndoBlock {
+    /// An Incerto disc is picked up: it has been seen and must move.
+    Selected,
+    /// A pawn has reached the last rank and waits for its new piece.
+    Promotion,
 }
 
 /// The legal moves of the view's player from `from`: (action, to-square).
@@ -428,7 +467,12 @@ pub enum Action {
     ToggleCoordinates,
     RevealAll,
     HandoverContinue,
-    Rematch,
+    /// After the result: the same setup with a new shuffle, from this fresh seed (drawn by
+    /// the caller, so the reducer stays deterministic).
+    Rematch(u64),
+    /// After the result: the same deal again, from the finished game's seed (both players
+    /// may know the deal by then: it is a labelled choice, never the default).
+    ReplayDeal,
     Dismiss(u64),
 }
 
@@ -465,9 +509,25 @@ impl AppState {
     /// Starts (or restarts) a game and shows it.
     pub fn start(&mut self, new: NewGame) {
         let rev = self.next();
+        // The form's seed is now this game's: it must not be shown while the game is on.
+        self.seed_text.clear();
         let game = Game::new(new.variant, new.seed);
         self.session = Some(Session::new(game, new.mode, new.seed, rev));
         self.screen = Screen::Play;
+    }
+
+    /// After the result, the same setup again: a new deal from `seed`, or with `None` the
+    /// finished game's own deal. Nothing happens before the result: a rematch would discard
+    /// the game, and replaying its deal would hand out every identity of a game in progress.
+    fn again(&mut self, seed: Option<u64>) {
+        if let Some(s) = self.session.as_ref().filter(|s| s.is_over()) {
+            let new = NewGame {
+                variant: s.variant(),
+                seed: seed.unwrap_or(s.seed),
+                mode: s.mode,
+            };
+            self.start(new);
+        }
     }
 
     /// Adopts a game restored from storage.
@@ -846,16 +906,8 @@ impl Reducible for AppState {
                 }
             }
             Action::Undo => {
-                let n = st.session.as_ref().and_then(|s| {
-                    let human = s.human()?;
-                    let h = s.game().history();
-                    // Back to just before the person's last action: their turn again.
-                    let last = h.iter().rposition(|p| p.color == human)?;
-                    Some(h.len() - last)
-                });
-                if let Some(n) = n {
+                if let Some(n) = st.session.as_ref().and_then(Session::undo_actions) {
                     st.game_op(|s| {
-                        s.reveal_all = false;
                         s.info = None;
                         s.tracked.game.undo(n).map_err(|e| e.to_string())
                     });
@@ -897,16 +949,8 @@ impl Reducible for AppState {
                     }
                 }
             }
-            Action::Rematch => {
-                if let Some(s) = &st.session {
-                    let new = NewGame {
-                        variant: s.variant(),
-                        seed: s.seed,
-                        mode: s.mode,
-                    };
-                    st.start(new);
-                }
-            }
+            Action::Rematch(seed) => st.again(Some(seed)),
+            Action::ReplayDeal => st.again(None),
             Action::Dismiss(id) => st.notices.retain(|n| n.id != id),
         }
         Rc::new(st)
@@ -916,7 +960,6 @@ impl Reducible for AppState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use incerto_engine::Pending;
 
     fn play(variant: Variant, mode: Mode) -> AppState {
         let mut st = AppState::new(Settings::new(Lang::En));
@@ -1031,6 +1074,170 @@ mod tests {
         let s = st.session.as_ref().unwrap();
         assert_eq!(s.game().history().len(), 0);
         assert!(s.can_act());
+    }
+
+    const VS_COMPUTER: Mode = Mode::Computer {
+        human: Color::White,
+        level: 1,
+    };
+
+    /// Lets the computer (a seeded random bot) play until it is the person's turn again.
+    fn computer_replies(mut st: AppState) -> AppState {
+        use incerto_engine::bot::{Bot, RandomBot};
+        let mut bot = RandomBot::new(5);
+        for _ in 0..4 {
+            let s = st.session.as_ref().unwrap();
+            let Some(c) = s
+                .computer()
+                .filter(|&c| s.game().turn() == c && !s.is_over())
+            else {
+                break;
+            };
+            let step = bot.step(&s.game().view(Some(c)));
+            let rev = s.tracked.rev;
+            st = send(st, Action::Bot { rev, step });
+        }
+        let s = st.session.as_ref().unwrap();
+        assert_eq!(
+            s.game().turn(),
+            Color::White,
+            "the computer finished its turn"
+        );
+        st
+    }
+
+    /// Incerto against the computer: White's a2 moved, the computer replied, and White has
+    /// picked up another rank-2 disc with an empty square in front, so it stands selected.
+    fn incerto_selection_after_a_turn() -> AppState {
+        let mut st = play(Variant::Incerto, VS_COMPUTER);
+        st = send(st, Action::Square("a2".into()));
+        let to = st.session.as_ref().unwrap().live_view().available[0].clone();
+        st = send(st, Action::Square(to));
+        st = computer_replies(st);
+        let s = st.session.as_ref().unwrap();
+        let pos = s.game().position();
+        let disc = ["b2", "c2", "d2", "e2", "f2"]
+            .into_iter()
+            .find(|f| {
+                let front = format!("{}3", &f[..1]);
+                pos.piece_at(sq(f)).is_some() && pos.piece_at(sq(&front)).is_none()
+            })
+            .unwrap();
+        st = send(st, Action::Square(disc.into()));
+        let s = st.session.as_ref().unwrap();
+        assert_eq!(s.game().pending(), Some(Pending::Selected(sq(disc))));
+        st
+    }
+
+    #[test]
+    fn undo_never_takes_back_a_standing_selection() {
+        let st = incerto_selection_after_a_turn();
+        let s = st.session.as_ref().unwrap();
+        let (pending, len) = (s.game().pending(), s.game().history().len());
+        assert!(
+            len >= 2,
+            "a whole turn of White stands before the selection"
+        );
+        assert!(s.offers_undo());
+        assert_eq!(s.undo_blocked(), Some(UndoBlock::Selected));
+        assert!(!s.can_undo());
+        let st = send(st, Action::Undo);
+        let s = st.session.as_ref().unwrap();
+        assert_eq!(
+            (s.game().pending(), s.game().history().len()),
+            (pending, len)
+        );
+    }
+
+    #[test]
+    fn undo_never_takes_back_a_pending_promotion() {
+        let mut st = AppState::new(Settings::new(Lang::En));
+        let game = Game::from_fen(Variant::HiddenChess, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        st.resume(game, VS_COMPUTER, 0);
+        st = send(st, Action::Square("e1".into()));
+        st = send(st, Action::Square("d1".into()));
+        st = computer_replies(st);
+        st = send(st, Action::Square("a7".into()));
+        st = send(st, Action::Square("a8".into()));
+        let s = st.session.as_ref().unwrap();
+        let pending = s.game().pending();
+        assert!(
+            matches!(pending, Some(Pending::Promotion { .. })),
+            "{pending:?}"
+        );
+        assert_eq!(s.undo_blocked(), Some(UndoBlock::Promotion));
+        assert!(!s.can_undo());
+        let st = send(st, Action::Undo);
+        let s = st.session.as_ref().unwrap();
+        assert_eq!((s.game().pending(), s.game().history().len()), (pending, 2));
+        // Once the piece is chosen the turn is whole, and undo takes it back.
+        let st = send(st, Action::Promote(Role::Queen));
+        assert!(st.session.as_ref().unwrap().can_undo());
+        let st = send(st, Action::Undo);
+        let s = st.session.as_ref().unwrap();
+        assert_eq!((s.game().pending(), s.game().history().len()), (None, 2));
+    }
+
+    #[test]
+    fn undo_is_not_offered_after_the_result_nor_in_pass_and_play() {
+        let mut st = play(Variant::HiddenChess, VS_COMPUTER);
+        st = send(st, Action::Square("e2".into()));
+        st = send(st, Action::Square("e4".into()));
+        st = computer_replies(st);
+        assert!(st.session.as_ref().unwrap().can_undo());
+        st = send(st, Action::Resign);
+        st = send(st, Action::RevealAll);
+        let s = st.session.as_ref().unwrap();
+        assert!(s.is_over() && s.reveal_all);
+        assert!(!s.offers_undo() && !s.can_undo());
+        let st = send(st, Action::Undo);
+        let s = st.session.as_ref().unwrap();
+        assert!(s.is_over(), "the result stands");
+        assert_eq!(s.game().history().len(), 2);
+
+        let mut st = play(Variant::HiddenChess, Mode::Human);
+        st = send(st, Action::Square("e2".into()));
+        st = send(st, Action::Square("e4".into()));
+        st = send(st, Action::HandoverContinue);
+        let s = st.session.as_ref().unwrap();
+        assert_eq!(s.game().history().len(), 1);
+        assert!(!s.offers_undo() && !s.can_undo());
+        let st = send(st, Action::Undo);
+        assert_eq!(st.session.as_ref().unwrap().game().history().len(), 1);
+    }
+
+    #[test]
+    fn rematch_deals_a_new_shuffle_and_replay_the_same() {
+        let mut st = play(Variant::Incerto, VS_COMPUTER);
+        // Not before the result: a rematch would throw the game away.
+        st = send(st, Action::Rematch(99));
+        assert_eq!(st.session.as_ref().unwrap().seed, 7);
+        st = send(st, Action::ReplayDeal);
+        st = send(st, Action::Square("a2".into()));
+        let rev = st.session.as_ref().unwrap().tracked.rev;
+        st = send(st, Action::Resign);
+        assert!(st.session.as_ref().unwrap().tracked.rev > rev);
+        let st = send(st, Action::Rematch(99));
+        let s = st.session.as_ref().unwrap();
+        assert_eq!(
+            (s.seed, s.mode, s.variant()),
+            (99, VS_COMPUTER, Variant::Incerto)
+        );
+        assert!(s.game().history().is_empty() && !s.is_over());
+        assert_ne!(
+            s.game().position().fen(),
+            Game::new(Variant::Incerto, 7).position().fen(),
+            "a new shuffle"
+        );
+        let mut st = send(st, Action::Resign);
+        st = send(st, Action::ReplayDeal);
+        let s = st.session.as_ref().unwrap();
+        assert_eq!(s.seed, 99);
+        assert!(s.game().history().is_empty() && !s.is_over());
+        assert_eq!(
+            s.game().position().fen(),
+            Game::new(Variant::Incerto, 99).position().fen()
+        );
     }
 
     #[test]

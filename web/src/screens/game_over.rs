@@ -1,8 +1,8 @@
-//! The game-over panel: the result and its reason in words, a new game, a rematch with the
-//! same seed, and the record (copied to the clipboard or downloaded as JSON and PGN-style
+//! The game-over panel: the result and its reason in words, the seed (secret until now), a
+//! new game, a rematch with a new deal or a replay of the same deal, and the record (copied to the clipboard or downloaded as JSON and PGN-style
 //! text). Clipboard and downloads are side effects of the person's clicks, kept here.
 
-use crate::i18n::{t, Key, Lang};
+use crate::i18n::{t, tf, Key, Lang};
 use gloo::file::{Blob, ObjectUrl};
 use gloo::timers::callback::Timeout;
 use incerto_engine::{Color, ResultView, Variant};
@@ -81,8 +81,13 @@ pub struct GameOverProps {
     /// Start of the download file names, for example `incerto-42`.
     pub file_stem: String,
     pub reveal_all: bool,
+    /// The finished game's seed: shown now that the game is over, for sharing its deal.
+    pub seed: u64,
     pub on_new: Callback<()>,
+    /// The same setup with a new shuffle.
     pub on_rematch: Callback<()>,
+    /// The same deal again.
+    pub on_replay: Callback<()>,
     pub on_reveal: Callback<()>,
 }
 
@@ -146,11 +151,16 @@ pub fn game_over(props: &GameOverProps) -> Html {
                 }
             }
             <p data-testid="result-reason" class="reason">{ t(lang, reason_key(&props.result, props.variant)) }</p>
+            <p data-testid="game-seed" class="seed-line">
+                { tf(lang, Key::GameSeed, &[("seed", &props.seed.to_string())]) }
+            </p>
             <div class="actions">
                 <button type="button" class="primary" data-testid="game-over-new"
                     onclick={props.on_new.reform(|_: MouseEvent| ())}>{ t(lang, Key::NewGameButton) }</button>
-                <button type="button" data-testid="rematch"
+                <button type="button" data-testid="rematch" title={t(lang, Key::RematchTitle)}
                     onclick={props.on_rematch.reform(|_: MouseEvent| ())}>{ t(lang, Key::Rematch) }</button>
+                <button type="button" data-testid="replay-deal" title={t(lang, Key::ReplayDealTitle)}
+                    onclick={props.on_replay.reform(|_: MouseEvent| ())}>{ t(lang, Key::ReplayDeal) }</button>
                 <button type="button" data-testid="reveal-all" aria-pressed={props.reveal_all.to_string()}
                     onclick={props.on_reveal.reform(|_: MouseEvent| ())}>
                     { t(lang, if props.reveal_all { Key::ShowMyView } else { Key::RevealAll }) }

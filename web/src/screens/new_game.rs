@@ -2,12 +2,12 @@
 //! opponent and level, the side, an optional seed and the language, with a preview of the
 //! chosen game's start position. The choices are remembered (settings in storage).
 
-use crate::app::{coin, AppContext};
+use crate::app::{coin, fresh_seed, AppContext};
 use crate::board::Board;
 use crate::i18n::{t, Key, Lang};
 use crate::screens::board_labels;
 use crate::state::{Action, Mode, NewGame, Opponent, SideChoice, LEVELS};
-use incerto_engine::{random_seed, Color, Game, Variant};
+use incerto_engine::{Color, Game, Variant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
@@ -150,8 +150,7 @@ pub fn new_game_screen() -> Html {
             e.prevent_default();
             let seed = match parse_seed(&seed_text) {
                 Ok(Some(seed)) => seed,
-                // The browser's random source; failing that, a seed from the clock.
-                Ok(None) => random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64),
+                Ok(None) => fresh_seed(),
                 Err(()) => {
                     seed_error.set(true);
                     return;

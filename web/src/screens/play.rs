@@ -2,7 +2,7 @@
 //! the move list with replay, captured pieces, unseen pieces and the game's buttons; the
 //! hand-over panel instead of all that between pass-and-play turns.
 
-use crate::app::AppContext;
+use crate::app::{fresh_seed, AppContext};
 use crate::board::Board;
 use crate::i18n::{t, tf, Key, Lang};
 use crate::screens::game_over::GameOver;
@@ -10,7 +10,7 @@ use crate::screens::handover::Handover;
 use crate::screens::new_game::variant_key;
 use crate::screens::promotion::Promotion;
 use crate::screens::{board_labels, piece_chip, role_key};
-use crate::state::{recent_skips, Action, DrawNote, Mode, Session};
+use crate::state::{recent_skips, Action, DrawNote, Mode, Session, UndoBlock};
 use gloo::events::{EventListener, EventListenerOptions};
 use incerto_engine::{ActionView, CapturedView, Color, PlayerView, PoolView, Variant};
 use wasm_bindgen::JsCast;
@@ -169,8 +169,9 @@ pub fn play_screen() -> Html {
                 { player_bar(lang, s, &view, !top) }
             </div>
             <aside class="side-panel" aria-label={t(lang, Key::GamePanel)}>
-                <p class="variant-name">{ t(lang, variant_key(s.variant())) }
-                    <span class="seed">{ format!(" · {} {}", t(lang, Key::SeedShort), s.seed) }</span></p>
+                // No seed here: it decides every hidden piece, so it stays secret until the
+                // game is over (the game-over panel shows it).
+                <p class="variant-name">{ t(lang, variant_key(s.variant())) }</p>
                 <p data-testid="status" class={classes!("status", view.check.is_some().then_some("in-check"))}
                     role="status" aria-live="polite">{ status(lang, s, &view) }</p>
                 if !skips.is_empty() {
@@ -192,7 +193,9 @@ pub fn play_screen() -> Html {
                         file_stem={format!("{}-{}", s.variant().name(), s.seed)}
                         reveal_all={s.reveal_all}
                         on_new={send(|| Action::ShowNewGame)}
-                        on_rematch={send(|| Action::Rematch)}
+                        seed={s.seed}
+                        on_rematch={Callback::from({ let d = d.clone(); move |_| d.dispatch(Action::Rematch(fresh_seed())) })}
+                        on_replay={send(|| Action::ReplayDeal)}
                         on_reveal={send(|| Action::RevealAll)} />
                 }
                 { move_list(lang, s, &d, &moves_ref) }
@@ -502,25 +505,36 @@ fn controls(
     };
     let over = s.is_over();
     let offer_pending = s.game().draw_offer().is_some();
-    let human_mode = s.mode == Mode::Human;
-    let undo_title = if human_mode {
-        t(lang, Key::UndoOnlyComputer)
-    } else {
-        t(lang, Key::UndoTitle)
+    // Undo is a practice aid against the computer, while the game is on: not offered in
+    // pass-and-play nor after the result. While a turn is half-done it is disabled, and
+    // its tooltip says why.
+    let undo_title = match s.undo_blocked() {
+        Some(UndoBlock::Selected) => t(lang, Key::UndoBlockedSelected),
+        Some(UndoBlock::Promotion) => t(lang, Key::UndoBlockedPromotion),
+        None => t(lang, Key::UndoTitle),
     };
     html! {
+        <>
         <div class="controls" role="group" aria-label={t(lang, Key::GameControls)}>
             <button type="button" data-testid="new" onclick={send(|| Action::ShowNewGame)}>{ t(lang, Key::NewGameButton) }</button>
             <ResignButton {lang} {over} on_resign={send(|| Action::Resign)} />
             <button type="button" data-testid="offer-draw" onclick={send(|| Action::OfferDraw)}
                 disabled={over || offer_pending}>{ t(lang, Key::OfferDraw) }</button>
-            <button type="button" data-testid="undo" onclick={send(|| Action::Undo)}
-                disabled={!s.can_undo()} title={undo_title}>{ t(lang, Key::Undo) }</button>
+            if s.offers_undo() {
+                <button type="button" data-testid="undo" onclick={send(|| Action::Undo)}
+                    disabled={!s.can_undo()} title={undo_title} aria-describedby="undo-note">
+                    { t(lang, Key::Undo) }
+                </button>
+            }
             <button type="button" data-testid="flip" onclick={send(|| Action::FlipBoard)}
                 aria-pressed={s.flipped.to_string()}>{ t(lang, Key::FlipBoard) }</button>
             <button type="button" data-testid="coords" onclick={send(|| Action::ToggleCoordinates)}
                 aria-pressed={coordinates.to_string()}>{ t(lang, Key::Coordinates) }</button>
         </div>
+        if s.offers_undo() {
+            <p class="hint undo-note" id="undo-note" data-testid="undo-note">{ t(lang, Key::UndoNote) }</p>
+        }
+        </>
     }
 }
 
