@@ -1,16 +1,18 @@
 //! The root component: owns the one `AppState` (a reducer shared by context) and runs every
 //! side effect the state asks for — loading and saving localStorage, keeping the URL hash in
-//! step, following hash links, the computer's moves and draw answers on timers.
+//! step, following hash links, the computer's moves and draw answers on timers — and shows
+//! the question before a game at stake is left.
 
 use crate::bot_driver::{BotDriver, LocalBot};
 use crate::i18n::{t, Key, Lang};
 use crate::route;
+use crate::screens::leave::LeaveQuestion;
 use crate::screens::{new_game::NewGameScreen, play::PlayScreen};
-use crate::state::{Action, AppState, Notice, Screen, Settings};
+use crate::state::{Action, AppState, Leave, Notice, Screen, Settings, MAX_KEPT};
 use crate::storage;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
-use incerto_engine::random_seed;
+use incerto_engine::{random_seed, Variant};
 use yew::prelude::*;
 
 /// What components get from the context: the state and its dispatcher in one handle.
@@ -79,6 +81,11 @@ fn init() -> AppState {
         Some(Err(e)) => st.notify(Key::GameDiscarded, Some(e)),
         None => {}
     }
+    let (kept, errors) = loaded.kept;
+    st.keep_loaded(kept);
+    if !errors.is_empty() {
+        st.notify(Key::KeptDiscarded, Some(errors.join("; ")));
+    }
     st.navigate(route::target(&current_hash(), coin()));
     st
 }
@@ -89,7 +96,8 @@ pub fn app() -> Html {
     let lang = state.settings.lang;
     let session = state.session.as_ref();
 
-    // Save whenever the settings or the game change (the game by its revision).
+    // Save whenever the settings or the game change (the game by its revision), and the
+    // kept games whenever the list does.
     {
         let st = state.clone();
         let deps = (state.settings.clone(), session.map(|s| s.tracked.rev));
@@ -97,6 +105,9 @@ pub fn app() -> Html {
             storage::save_settings(&st.settings);
             storage::save_game(st.session.as_ref());
         });
+        let st = state.clone();
+        let ids: Vec<u64> = state.kept.iter().map(|k| k.id).collect();
+        use_effect_with(ids, move |_| storage::save_kept(&st.kept));
     }
 
     // The URL names what is on screen, after every render: a link just followed (which
@@ -196,6 +207,13 @@ pub fn app() -> Html {
                     <p class="tagline">{ t(lang, Key::Tagline) }</p>
                 </header>
                 <Notices notices={state.notices.clone()} {lang} {on_dismiss} />
+                if let (Some(leave), Some(s)) = (&state.asking, session) {
+                    <LeaveQuestion {lang} current={s.variant()} leave={leave.clone()}
+                        asked={asked_variant(&state, leave)}
+                        drops_oldest={state.kept.len() >= MAX_KEPT}
+                        on_stay={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Action::Stay)) }}
+                        on_leave={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Action::Leave)) }} />
+                }
                 <main class="screen">
                     {
                         match (state.screen, session) {
@@ -206,6 +224,18 @@ pub fn app() -> Html {
                 </main>
             </div>
         </ContextProvider<AppContext>>
+    }
+}
+
+/// The game a pending request would open.
+fn asked_variant(st: &AppState, leave: &Leave) -> Option<Variant> {
+    match leave {
+        Leave::Start(new) => Some(new.variant),
+        Leave::Resume { id, .. } => st
+            .kept
+            .iter()
+            .find(|k| k.id == *id)
+            .map(|k| k.game.variant()),
     }
 }
 

@@ -100,6 +100,45 @@ table! {
         "Эту ссылку не удалось прочитать. Выберите новую партию.",
         "Questo link non è valido. Scegli invece una nuova partita.",
     ],
+    LeaveAsk => ["Leave the current game?", "Покинуть текущую партию?", "Lasciare la partita in corso?"],
+    LeaveBody => [
+        "Your game of {game} is not finished. If you leave it, it is kept: you can resume it from the New game screen.",
+        "Ваша партия ({game}) не окончена. Если вы её покинете, она сохранится: продолжить её можно с экрана «Новая партия».",
+        "La tua partita a {game} non è finita. Se la lasci, viene conservata: puoi riprenderla dalla schermata Nuova partita.",
+    ],
+    LeaveForStart => [
+        "Asked for: a new game of {game}.",
+        "Запрошено: новая партия ({game}).",
+        "Richiesta: una nuova partita a {game}.",
+    ],
+    LeaveForResume => [
+        "Asked for: the kept game of {game}.",
+        "Запрошено: сохранённая партия ({game}).",
+        "Richiesta: la partita conservata a {game}.",
+    ],
+    LeaveDropsOldest => [
+        "The oldest kept game will then be discarded (at most {n} are kept).",
+        "Самая старая из сохранённых партий при этом будет удалена (хранится не больше {n}).",
+        "La più vecchia delle partite conservate verrà scartata (se ne conservano al massimo {n}).",
+    ],
+    LeaveKeep => ["Keep playing", "Продолжить эту партию", "Continua questa partita"],
+    LeaveStart => ["Leave it and start the new game", "Покинуть и начать новую", "Lasciala e inizia la nuova"],
+    LeaveResume => ["Leave it and resume the kept game", "Покинуть и продолжить сохранённую", "Lasciala e riprendi quella conservata"],
+    GameKept => [
+        "The game you left is kept: resume it from the New game screen.",
+        "Покинутая партия сохранена: её можно продолжить с экрана «Новая партия».",
+        "La partita lasciata è conservata: puoi riprenderla dalla schermata Nuova partita.",
+    ],
+    SameDealInPlay => [
+        "A game of this shuffle is already under way here, so it continues: a shuffle is not dealt again while its game is unfinished.",
+        "Партия с этой расстановкой уже идёт, и она продолжается: пока партия не окончена, ту же расстановку заново не раздают.",
+        "Una partita con questo mescolamento è già in corso, quindi continua: lo stesso mescolamento non si ridistribuisce finché la partita non è finita.",
+    ],
+    KeptDiscarded => [
+        "A kept unfinished game could not be loaded and was discarded.",
+        "Сохранённую неоконченную партию не удалось загрузить, она удалена.",
+        "Una partita conservata non si è potuta caricare ed è stata scartata.",
+    ],
     ActionRefused => [
         "That action was refused.",
         "Это действие отклонено.",
@@ -214,6 +253,16 @@ table! {
     ],
     LanguageLabel => ["Language", "Язык", "Lingua"],
     Start => ["Start game", "Начать партию", "Inizia la partita"],
+    KeptTitle => ["Unfinished games", "Неоконченные партии", "Partite non finite"],
+    KeptHint => [
+        "Games you left before the end are kept here until you finish them.",
+        "Партии, которые вы покинули до конца, хранятся здесь, пока вы их не доиграете.",
+        "Le partite lasciate prima della fine restano qui finché non le finisci.",
+    ],
+    KeptLine => ["{game} · {opponent} · moves: {n}", "{game} · {opponent} · ходов: {n}", "{game} · {opponent} · mosse: {n}"],
+    KeptVsComputer => ["against the computer ({side})", "против компьютера ({side})", "contro il computer ({side})"],
+    KeptTwoPlayers => ["two players", "два игрока", "due giocatori"],
+    KeptResume => ["Resume", "Продолжить", "Riprendi"],
     ContinueGame => ["Continue the current game", "Продолжить текущую партию", "Continua la partita in corso"],
 
     // --- play -------------------------------------------------------------------------

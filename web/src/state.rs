@@ -252,6 +252,24 @@ impl Session {
             && self.human().is_none_or(|h| h == self.device)
     }
 
+    /// Nobody has done anything yet: no action, no disc picked up, no offer. Such a game
+    /// holds nothing to lose (and nobody has seen anything of its deal).
+    pub fn untouched(&self) -> bool {
+        let g = self.game();
+        g.history().is_empty() && g.pending().is_none() && g.draw_offer().is_none()
+    }
+
+    /// Leaving this game would lose something: it is under way and not finished. A link or
+    /// a button asks before replacing such a game, and keeps it aside if the person leaves.
+    pub fn at_stake(&self) -> bool {
+        !self.is_over() && !self.untouched()
+    }
+
+    /// This game was dealt from `new`'s variant and seed.
+    pub fn same_deal(&self, new: &NewGame) -> bool {
+        self.variant() == new.variant && self.seed == new.seed
+    }
+
     /// Why undo is not possible now, if it is offered at all: `Some(reason)` while a turn is
     /// half-done (an Incerto disc picked up, a promotion waiting for its piece). Undo is
     /// a practice aid against the computer only, and takes back whole turns: never a
@@ -341,6 +359,16 @@ pub enum UndoBlock {
     Promotion,
 }
 
+/// Two modes are the same setup: both pass-and-play, or the person on the same side
+/// against the computer (the level may differ).
+fn same_setup(a: Mode, b: Mode) -> bool {
+    match (a, b) {
+        (Mode::Human, Mode::Human) => true,
+        (Mode::Computer { human: a, .. }, Mode::Computer { human: b, .. }) => a == b,
+        _ => false,
+    }
+}
+
 /// The legal moves of the view's player from `from`: (action, to-square).
 pub fn targets(variant: Variant, view: &PlayerView, from: &str) -> Vec<(String, String)> {
     view.legal_actions
@@ -394,6 +422,44 @@ pub struct Notice {
     pub detail: Option<String>,
 }
 
+/// A game the person left unfinished, kept aside to be resumed: a link or a button never
+/// silently discards a game under way (storage.rs keeps these too).
+#[derive(Clone, Debug)]
+pub struct Kept {
+    /// Unique in this page's life; the list is compared by ids.
+    pub id: u64,
+    pub game: Game,
+    pub mode: Mode,
+    pub seed: u64,
+}
+
+impl PartialEq for Kept {
+    fn eq(&self, other: &Self) -> bool {
+        self.id == other.id
+    }
+}
+
+impl Kept {
+    fn same_deal(&self, new: &NewGame) -> bool {
+        self.game.variant() == new.variant && self.seed == new.seed
+    }
+}
+
+/// At most this many games are kept aside; leaving one more drops the oldest, and the
+/// question before it says so.
+pub const MAX_KEPT: usize = 8;
+
+/// What the person asked for over a game at stake, waiting for their answer to "Leave the
+/// current game?".
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Leave {
+    /// Start this game (a link, or the new-game form).
+    Start(NewGame),
+    /// Resume the kept game with this id. `same_deal`: a link asked for this game's deal,
+    /// which is never dealt again while a game of it is unfinished.
+    Resume { id: u64, same_deal: bool },
+}
+
 #[derive(Clone, PartialEq, Debug)]
 pub struct AppState {
     pub settings: Settings,
@@ -401,6 +467,10 @@ pub struct AppState {
     pub seed_text: String,
     pub screen: Screen,
     pub session: Option<Session>,
+    /// Games left unfinished, newest first.
+    pub kept: Vec<Kept>,
+    /// A request that would replace the game at stake, until the person answers.
+    pub asking: Option<Leave>,
     pub notices: Vec<Notice>,
     /// Source of revision numbers and notice ids: every one is new.
     pub counter: u64,
@@ -420,7 +490,8 @@ pub enum Target {
         level: Option<u8>,
         seed: Option<u64>,
     },
-    /// A game: resumed if the stored one is this setup, else started.
+    /// A game: shown if a game of this deal is under way (here or kept aside), else
+    /// started, after asking if that would replace a game at stake.
     Play(NewGame),
     /// A link that could not be read.
     Bad(String),
@@ -433,7 +504,14 @@ pub enum Action {
     SetSide(SideChoice),
     SetLevel(u8),
     SetSeedText(String),
+    /// The new-game form's Start: like a link, it asks before replacing a game at stake.
     Start(NewGame),
+    /// Resume a kept game (asking first if the current one is at stake).
+    ResumeKept(u64),
+    /// The answer to "Leave the current game?": leave it (kept aside) for what was asked.
+    Leave,
+    /// The answer to "Leave the current game?": keep playing it.
+    Stay,
     ShowNewGame,
     ContinueGame,
     Navigate(Target),
@@ -483,6 +561,8 @@ impl AppState {
             seed_text: String::new(),
             screen: Screen::NewGame,
             session: None,
+            kept: Vec::new(),
+            asking: None,
             notices: Vec::new(),
             counter: 1,
         }
@@ -514,6 +594,94 @@ impl AppState {
         let game = Game::new(new.variant, new.seed);
         self.session = Some(Session::new(game, new.mode, new.seed, rev));
         self.screen = Screen::Play;
+    }
+
+    /// Adopts the kept games found in storage (newest first), each with a fresh id.
+    pub fn keep_loaded(&mut self, games: Vec<(Game, Mode, u64)>) {
+        for (game, mode, seed) in games.into_iter().take(MAX_KEPT) {
+            let id = self.next();
+            self.kept.push(Kept {
+                id,
+                game,
+                mode,
+                seed,
+            });
+        }
+    }
+
+    /// Opens the game a link or the new-game form asks for. A deal with an unfinished game
+    /// here is never dealt again (that would undo what its players have seen, an Incerto
+    /// selection above all): that game is shown instead. Otherwise the game starts, after
+    /// asking if it would replace a game at stake.
+    pub fn open(&mut self, new: NewGame) {
+        if let Some(s) = self.session.as_ref().filter(|s| s.same_deal(&new)) {
+            let same_mode = same_setup(s.mode, new.mode);
+            if same_mode || s.at_stake() {
+                if !same_mode {
+                    self.notify(Key::SameDealInPlay, None);
+                }
+                self.asking = None;
+                self.screen = Screen::Play;
+                return;
+            }
+        }
+        let kept = self
+            .kept
+            .iter()
+            .find(|k| k.same_deal(&new))
+            .map(|k| Leave::Resume {
+                id: k.id,
+                same_deal: !same_setup(k.mode, new.mode),
+            });
+        self.request(kept.unwrap_or(Leave::Start(new)));
+    }
+
+    /// Does what was asked at once if the current game holds nothing to lose; else asks.
+    fn request(&mut self, leave: Leave) {
+        if self.session.as_ref().is_some_and(Session::at_stake) {
+            self.asking = Some(leave);
+        } else {
+            self.perform(leave);
+        }
+    }
+
+    /// Replaces the current game as asked; a game at stake is kept aside first.
+    fn perform(&mut self, leave: Leave) {
+        self.asking = None;
+        let resumed = match leave {
+            Leave::Resume { id, same_deal } => {
+                let Some(i) = self.kept.iter().position(|k| k.id == id) else {
+                    return;
+                };
+                Some((self.kept.remove(i), same_deal))
+            }
+            Leave::Start(_) => None,
+        };
+        if let Some(s) = self.session.take().filter(Session::at_stake) {
+            let id = self.next();
+            let Tracked { game, .. } = s.tracked;
+            self.kept.insert(
+                0,
+                Kept {
+                    id,
+                    game,
+                    mode: s.mode,
+                    seed: s.seed,
+                },
+            );
+            self.kept.truncate(MAX_KEPT);
+            self.notify(Key::GameKept, None);
+        }
+        match (leave, resumed) {
+            (Leave::Start(new), _) => self.start(new),
+            (_, Some((k, same_deal))) => {
+                self.resume(k.game, k.mode, k.seed);
+                if same_deal {
+                    self.notify(Key::SameDealInPlay, None);
+                }
+            }
+            _ => {}
+        }
     }
 
     /// After the result, the same setup again: a new deal from `seed`, or with `None` the
@@ -568,24 +736,7 @@ impl AppState {
                 }
                 self.screen = Screen::NewGame;
             }
-            Target::Play(new) => {
-                let same = self.session.as_ref().is_some_and(|s| {
-                    s.variant() == new.variant
-                        && s.seed == new.seed
-                        && match (s.mode, new.mode) {
-                            (Mode::Human, Mode::Human) => true,
-                            (Mode::Computer { human: a, .. }, Mode::Computer { human: b, .. }) => {
-                                a == b
-                            }
-                            _ => false,
-                        }
-                });
-                if same {
-                    self.screen = Screen::Play;
-                } else {
-                    self.start(new);
-                }
-            }
+            Target::Play(new) => self.open(new),
             Target::Bad(detail) => {
                 self.notify(Key::BadLink, Some(detail));
                 self.screen = Screen::NewGame;
@@ -801,7 +952,26 @@ impl Reducible for AppState {
             Action::SetSide(side) => st.settings.side = side,
             Action::SetLevel(l) => st.settings.level = l,
             Action::SetSeedText(t) => st.seed_text = t,
-            Action::Start(new) => st.start(new),
+            Action::Start(new) => st.open(new),
+            Action::ResumeKept(id) => {
+                if st.kept.iter().any(|k| k.id == id) {
+                    st.request(Leave::Resume {
+                        id,
+                        same_deal: false,
+                    });
+                }
+            }
+            Action::Leave => {
+                if let Some(leave) = st.asking.take() {
+                    st.perform(leave);
+                }
+            }
+            Action::Stay => {
+                st.asking = None;
+                if st.session.is_some() {
+                    st.screen = Screen::Play;
+                }
+            }
             Action::ShowNewGame => st.screen = Screen::NewGame,
             Action::ContinueGame => {
                 if st.session.is_some() {
@@ -1238,6 +1408,195 @@ mod tests {
             s.game().position().fen(),
             Game::new(Variant::Incerto, 99).position().fen()
         );
+    }
+
+    fn link(variant: Variant, seed: u64, mode: Mode) -> Action {
+        Action::Navigate(Target::Play(NewGame {
+            variant,
+            seed,
+            mode,
+        }))
+    }
+
+    fn current(st: &AppState) -> (Variant, u64, Option<Pending>, usize) {
+        let s = st.session.as_ref().unwrap();
+        let g = s.game();
+        (g.variant(), s.seed, g.pending(), g.history().len())
+    }
+
+    fn keys(st: &AppState) -> Vec<Key> {
+        st.notices.iter().map(|n| n.key).collect()
+    }
+
+    /// Incerto against the computer, seed 7, with White's a2 picked up (seen, must move).
+    fn incerto_a2_selected() -> AppState {
+        let st = send(
+            play(Variant::Incerto, VS_COMPUTER),
+            Action::Square("a2".into()),
+        );
+        assert_eq!(current(&st).2, Some(Pending::Selected(sq("a2"))));
+        st
+    }
+
+    #[test]
+    fn a_link_over_a_game_at_stake_asks_and_keeps_the_game() {
+        let a2 = Some(Pending::Selected(sq("a2")));
+        let mut st = incerto_a2_selected();
+        let other = link(Variant::HiddenChess, 99, VS_COMPUTER);
+        st = send(st, other);
+        let asked = Leave::Start(NewGame {
+            variant: Variant::HiddenChess,
+            seed: 99,
+            mode: VS_COMPUTER,
+        });
+        assert_eq!(st.asking, Some(asked.clone()));
+        assert_eq!(
+            current(&st),
+            (Variant::Incerto, 7, a2, 0),
+            "nothing replaced yet"
+        );
+        // Keep playing: the question goes, the game stays.
+        st = send(st, Action::Stay);
+        assert_eq!((st.asking.clone(), st.screen), (None, Screen::Play));
+        assert_eq!(current(&st), (Variant::Incerto, 7, a2, 0));
+        assert!(st.kept.is_empty());
+        // Leave: the new game starts and the old one is kept, selection and all.
+        st = send(st, link(Variant::HiddenChess, 99, VS_COMPUTER));
+        assert_eq!(st.asking, Some(asked));
+        st = send(st, Action::Leave);
+        assert_eq!(current(&st), (Variant::HiddenChess, 99, None, 0));
+        assert_eq!(st.asking, None);
+        assert_eq!(keys(&st), vec![Key::GameKept]);
+        let kept: Vec<_> = st.kept.iter().map(|k| (k.seed, k.game.pending())).collect();
+        assert_eq!(kept, vec![(7, a2)]);
+        // Resuming it: the new game is untouched, so nothing is asked and nothing kept.
+        let id = st.kept[0].id;
+        st = send(st, Action::ResumeKept(id));
+        assert_eq!(st.asking, None);
+        assert_eq!(current(&st), (Variant::Incerto, 7, a2, 0));
+        assert!(st.kept.is_empty());
+    }
+
+    #[test]
+    fn a_link_never_deals_again_a_shuffle_whose_game_is_unfinished() {
+        let a2 = Some(Pending::Selected(sq("a2")));
+        // The same deal as the game on screen, in another mode: that game goes on.
+        let mut st = send(
+            incerto_a2_selected(),
+            link(Variant::Incerto, 7, Mode::Human),
+        );
+        assert_eq!(st.asking, None);
+        assert_eq!(current(&st), (Variant::Incerto, 7, a2, 0));
+        assert_eq!(st.session.as_ref().unwrap().mode, VS_COMPUTER);
+        assert_eq!(keys(&st), vec![Key::SameDealInPlay]);
+        // Left for another game that is under way in turn...
+        st = send(st, link(Variant::HiddenChess, 99, Mode::Human));
+        st = send(st, Action::Leave);
+        st = send(st, Action::Square("e2".into()));
+        st = send(st, Action::Square("e4".into()));
+        assert_eq!(current(&st), (Variant::HiddenChess, 99, None, 1));
+        // ...the old link brings back the kept game, not a fresh deal.
+        st = send(st, link(Variant::Incerto, 7, VS_COMPUTER));
+        let id = st.kept[0].id;
+        assert_eq!(
+            st.asking,
+            Some(Leave::Resume {
+                id,
+                same_deal: false
+            })
+        );
+        st = send(st, Action::Leave);
+        assert_eq!(current(&st), (Variant::Incerto, 7, a2, 0));
+        let kept: Vec<_> = st
+            .kept
+            .iter()
+            .map(|k| (k.seed, k.game.history().len()))
+            .collect();
+        assert_eq!(kept, vec![(99, 1)]);
+        // The same with the form's Start button.
+        st = send(
+            st,
+            Action::Start(NewGame {
+                variant: Variant::HiddenChess,
+                seed: 99,
+                mode: Mode::Human,
+            }),
+        );
+        assert!(matches!(st.asking, Some(Leave::Resume { .. })));
+        st = send(st, Action::Leave);
+        assert_eq!(current(&st), (Variant::HiddenChess, 99, None, 1));
+        assert_eq!(current_kept_seeds(&st), vec![7]);
+    }
+
+    fn current_kept_seeds(st: &AppState) -> Vec<u64> {
+        st.kept.iter().map(|k| k.seed).collect()
+    }
+
+    #[test]
+    fn the_new_game_form_asks_before_replacing_a_game_at_stake() {
+        let st = send(
+            incerto_a2_selected(),
+            Action::Start(NewGame {
+                variant: Variant::Incerto,
+                seed: 8,
+                mode: VS_COMPUTER,
+            }),
+        );
+        assert!(matches!(st.asking, Some(Leave::Start(_))));
+        assert_eq!(current(&st).1, 7);
+    }
+
+    #[test]
+    fn an_untouched_or_finished_game_is_replaced_without_asking() {
+        let st = send(
+            play(Variant::Incerto, VS_COMPUTER),
+            link(Variant::Incerto, 8, VS_COMPUTER),
+        );
+        assert_eq!((st.asking.clone(), current(&st).1), (None, 8));
+        assert!(st.kept.is_empty() && st.notices.is_empty());
+        let st = send(incerto_a2_selected(), Action::Resign);
+        let st = send(st, link(Variant::Incerto, 8, VS_COMPUTER));
+        assert_eq!((st.asking.clone(), current(&st).1), (None, 8));
+        assert!(st.kept.is_empty());
+    }
+
+    #[test]
+    fn at_most_max_kept_games_are_kept_newest_first() {
+        let mut st = AppState::new(Settings::new(Lang::En));
+        for seed in 0..MAX_KEPT as u64 + 2 {
+            st = send(st, link(Variant::HiddenChess, seed, Mode::Human));
+            st = send(st, Action::Leave);
+            st = send(st, Action::Square("e2".into()));
+            st = send(st, Action::Square("e4".into()));
+            assert_eq!(current(&st), (Variant::HiddenChess, seed, None, 1));
+        }
+        let seeds: Vec<u64> = (1..=MAX_KEPT as u64).rev().collect();
+        assert_eq!(current_kept_seeds(&st), seeds);
+    }
+
+    #[test]
+    fn the_form_forgets_its_seed_when_the_game_starts() {
+        let mut st = AppState::new(Settings::new(Lang::En));
+        st = send(
+            st,
+            Action::Navigate(Target::New {
+                variant: None,
+                opponent: None,
+                side: None,
+                level: None,
+                seed: Some(123),
+            }),
+        );
+        assert_eq!(st.seed_text, "123");
+        st = send(
+            st,
+            Action::Start(NewGame {
+                variant: Variant::Incerto,
+                seed: 123,
+                mode: Mode::Human,
+            }),
+        );
+        assert_eq!((st.seed_text.as_str(), current(&st).1), ("", 123));
     }
 
     #[test]

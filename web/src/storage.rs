@@ -1,15 +1,17 @@
-//! localStorage: the settings (`incerto.settings.v1`) and the current game
-//! (`incerto.game.v1`: record JSON, mode and sides). Loading is fallible throughout:
-//! anything that does not read back (bad JSON, another version, a record the rules refuse)
-//! is removed and reported, and the app starts fresh.
+//! localStorage: the settings (`incerto.settings.v1`), the current game
+//! (`incerto.game.v1`: record JSON, mode and sides) and the games left unfinished
+//! (`incerto.kept.v1`: a list of the same). Loading is fallible throughout: anything that
+//! does not read back (bad JSON, another version, a record the rules refuse) is removed and
+//! reported, and the app starts without it.
 
 use crate::i18n::Lang;
-use crate::state::{color_named, Mode, Opponent, Session, Settings, SideChoice, LEVELS};
+use crate::state::{color_named, Kept, Mode, Opponent, Session, Settings, SideChoice, LEVELS};
 use incerto_engine::{Game, GameRecord};
 use serde::{Deserialize, Serialize};
 
 pub const SETTINGS_KEY: &str = "incerto.settings.v1";
 pub const GAME_KEY: &str = "incerto.game.v1";
+pub const KEPT_KEY: &str = "incerto.kept.v1";
 const VERSION: u32 = 1;
 
 /// Settings as stored: plain strings, checked on the way in.
@@ -38,10 +40,23 @@ struct StoredGame {
     record: GameRecord,
 }
 
+/// The games left unfinished, as stored.
+#[derive(Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StoredKept {
+    version: u32,
+    games: Vec<serde_json::Value>,
+}
+
+/// A game as loaded: the game, how it is played, its seed.
+pub type LoadedGame = (Game, Mode, u64);
+
 /// What was found in storage; each error is a reason (English, for the notice's detail).
 pub struct Loaded {
     pub settings: Option<Result<Settings, String>>,
-    pub game: Option<Result<(Game, Mode, u64), String>>,
+    pub game: Option<Result<LoadedGame, String>>,
+    /// The kept games that loaded, and a reason for each that did not.
+    pub kept: (Vec<LoadedGame>, Vec<String>),
 }
 
 fn storage() -> Option<web_sys::Storage> {
@@ -76,7 +91,16 @@ pub fn load() -> Loaded {
     if let Some(Err(_)) = game {
         remove(GAME_KEY);
     }
-    Loaded { settings, game }
+    // What did not load is dropped on the next save, which writes only what did.
+    let kept = read(KEPT_KEY).map_or((Vec::new(), Vec::new()), |raw| parse_kept(&raw));
+    if !kept.1.is_empty() {
+        remove(KEPT_KEY);
+    }
+    Loaded {
+        settings,
+        game,
+        kept,
+    }
 }
 
 pub fn parse_settings(raw: &str) -> Result<Settings, String> {
@@ -98,8 +122,36 @@ pub fn parse_settings(raw: &str) -> Result<Settings, String> {
     })
 }
 
-pub fn parse_game(raw: &str) -> Result<(Game, Mode, u64), String> {
-    let s: StoredGame = serde_json::from_str(raw).map_err(|e| e.to_string())?;
+pub fn parse_game(raw: &str) -> Result<LoadedGame, String> {
+    from_stored(serde_json::from_str(raw).map_err(|e| e.to_string())?)
+}
+
+/// The kept games: each one that loads, and a reason for each one that does not (a bad
+/// list as a whole is one reason).
+pub fn parse_kept(raw: &str) -> (Vec<LoadedGame>, Vec<String>) {
+    let list: StoredKept = match serde_json::from_str(raw) {
+        Ok(l) => l,
+        Err(e) => return (Vec::new(), vec![e.to_string()]),
+    };
+    if list.version != VERSION {
+        let e = format!("kept games version {} is not {VERSION}", list.version);
+        return (Vec::new(), vec![e]);
+    }
+    let mut games = Vec::new();
+    let mut errors = Vec::new();
+    for g in list.games {
+        match serde_json::from_value(g)
+            .map_err(|e| e.to_string())
+            .and_then(from_stored)
+        {
+            Ok(g) => games.push(g),
+            Err(e) => errors.push(e),
+        }
+    }
+    (games, errors)
+}
+
+fn from_stored(s: StoredGame) -> Result<LoadedGame, String> {
     if s.version != VERSION {
         return Err(format!("saved game version {} is not {VERSION}", s.version));
     }
@@ -136,19 +188,43 @@ pub fn save_settings(s: &Settings) {
     }
 }
 
-pub fn game_json(s: &Session) -> Option<String> {
-    let (mode, human, level) = match s.mode {
+fn stored(game: &Game, mode: Mode) -> StoredGame {
+    let (mode, human, level) = match mode {
         Mode::Human => ("human", None, None),
         Mode::Computer { human, level } => ("computer", Some(human.name().to_owned()), Some(level)),
     };
-    serde_json::to_string(&StoredGame {
+    StoredGame {
         version: VERSION,
         mode: mode.to_owned(),
         human,
         level,
-        record: s.game().record(),
+        record: game.record(),
+    }
+}
+
+pub fn game_json(s: &Session) -> Option<String> {
+    serde_json::to_string(&stored(s.game(), s.mode)).ok()
+}
+
+pub fn kept_json(kept: &[Kept]) -> Option<String> {
+    let games = kept
+        .iter()
+        .map(|k| serde_json::to_value(stored(&k.game, k.mode)))
+        .collect::<Result<_, _>>()
+        .ok()?;
+    serde_json::to_string(&StoredKept {
+        version: VERSION,
+        games,
     })
     .ok()
+}
+
+pub fn save_kept(kept: &[Kept]) {
+    if kept.is_empty() {
+        remove(KEPT_KEY);
+    } else if let Some(json) = kept_json(kept) {
+        write(KEPT_KEY, &json);
+    }
 }
 
 pub fn save_game(s: Option<&Session>) {
@@ -199,5 +275,54 @@ mod tests {
         assert!(
             parse_game(&json.replace("\"version\":1,\"mode\"", "\"version\":0,\"mode\"")).is_err()
         );
+    }
+
+    #[test]
+    fn kept_games_round_trip_and_drop_only_the_bad_ones() {
+        let mut a = Game::new(Variant::Incerto, 11);
+        a.select(incerto_engine::Square::parse("a2").unwrap())
+            .unwrap();
+        let mut b = Game::new(Variant::HiddenRandom, 12);
+        b.play_str("e2e4", None).unwrap();
+        let kept = vec![
+            Kept {
+                id: 1,
+                game: a,
+                mode: Mode::Human,
+                seed: 11,
+            },
+            Kept {
+                id: 2,
+                game: b,
+                mode: Mode::Computer {
+                    human: Color::Black,
+                    level: 3,
+                },
+                seed: 12,
+            },
+        ];
+        let json = kept_json(&kept).unwrap();
+        let (games, errors) = parse_kept(&json);
+        assert!(errors.is_empty(), "{errors:?}");
+        let got: Vec<_> = games
+            .iter()
+            .map(|(g, m, seed)| (g.variant(), *m, *seed, g.history().len(), g.pending()))
+            .collect();
+        assert_eq!(
+            got,
+            vec![
+                (Variant::Incerto, Mode::Human, 11, 0, kept[0].game.pending()),
+                (Variant::HiddenRandom, kept[1].mode, 12, 1, None),
+            ]
+        );
+        assert!(kept[0].game.pending().is_some(), "the selection is kept");
+        // One bad record: the other game still loads.
+        let (games, errors) = parse_kept(&json.replace("e2e4", "e2e5"));
+        assert_eq!((games.len(), errors.len()), (1, 1));
+        assert_eq!(games[0].2, 11);
+        for junk in ["", "[]", "{\"version\":2,\"games\":[]}", "{\"games\":[]}"] {
+            let (games, errors) = parse_kept(junk);
+            assert_eq!((games.len(), errors.len()), (0, 1), "{junk}");
+        }
     }
 }

@@ -1,8 +1,10 @@
 //! The app's screens (new game, play) and the panels the play screen shows (hand-over,
-//! promotion chooser, game over), plus small helpers they share.
+//! promotion chooser, game over), the question before leaving a game, plus small helpers
+//! they share.
 
 pub mod game_over;
 pub mod handover;
+pub mod leave;
 pub mod new_game;
 pub mod play;
 pub mod promotion;

@@ -4,9 +4,9 @@
 
 use crate::app::{coin, fresh_seed, AppContext};
 use crate::board::Board;
-use crate::i18n::{t, Key, Lang};
+use crate::i18n::{t, tf, Key, Lang};
 use crate::screens::board_labels;
-use crate::state::{Action, Mode, NewGame, Opponent, SideChoice, LEVELS};
+use crate::state::{Action, AppState, Kept, Mode, NewGame, Opponent, SideChoice, LEVELS};
 use incerto_engine::{Color, Game, Variant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
@@ -182,6 +182,7 @@ pub fn new_game_screen() -> Html {
 
     html! {
         <section class="new-game" data-testid="new-game" aria-labelledby="new-game-title">
+            { kept_games(lang, &ctx.kept, &d) }
             <form class="card new-game-form" onsubmit={on_submit} novalidate=true>
                 <h2 id="new-game-title">{ t(lang, Key::NewGameTitle) }</h2>
                 <fieldset class="variants">
@@ -248,6 +249,47 @@ pub fn new_game_screen() -> Html {
                     { for rules_keys(s.variant).iter().map(|&k| html! { <li>{ t(lang, k) }</li> }) }
                 </ul>
             </aside>
+        </section>
+    }
+}
+
+/// The games left unfinished, each with a button to resume it (after asking, if the current
+/// game is at stake). No seed here: these games are not over.
+fn kept_games(lang: Lang, kept: &[Kept], d: &UseReducerDispatcher<AppState>) -> Html {
+    if kept.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section class="card kept" data-testid="kept" aria-labelledby="kept-title">
+            <h2 id="kept-title">{ t(lang, Key::KeptTitle) }</h2>
+            <p class="hint">{ t(lang, Key::KeptHint) }</p>
+            <ul class="kept-list">
+                { for kept.iter().map(|k| {
+                    let id = k.id;
+                    let d = d.clone();
+                    let opponent = match k.mode {
+                        Mode::Computer { human, .. } => tf(lang, Key::KeptVsComputer, &[(
+                            "side",
+                            t(lang, if human == Color::White { Key::White } else { Key::Black }),
+                        )]),
+                        Mode::Human => t(lang, Key::KeptTwoPlayers).to_owned(),
+                    };
+                    let line = tf(lang, Key::KeptLine, &[
+                        ("game", t(lang, variant_key(k.game.variant()))),
+                        ("opponent", &opponent),
+                        ("n", &k.game.history().len().to_string()),
+                    ]);
+                    html! {
+                        <li key={id} data-testid="kept-game">
+                            <span>{ line }</span>
+                            <button type="button" data-testid="resume-kept"
+                                onclick={Callback::from(move |_: MouseEvent| d.dispatch(Action::ResumeKept(id)))}>
+                                { t(lang, Key::KeptResume) }
+                            </button>
+                        </li>
+                    }
+                }) }
+            </ul>
         </section>
     }
 }
