@@ -38,6 +38,7 @@ test('the embedding example plays an Incerto move by clicking', { timeout: 60_00
     await page.goto(`${server.url}examples/embed.html?seed=7`);
     await page.waitForSelector('#board g.disc[data-selectable]', { timeout: 30_000 });
 
+    assert.doesNotMatch(page.url(), /seed/, 'the seed left the address as the game started');
     assert.equal(await page.locator('#board rect[data-square]').count(), 6 * 8, 'a 6x8 board');
     const start = await readDiscs(page);
     assert.equal(start.length, 24);
