@@ -1,6 +1,6 @@
 //! The checklist of rules the lessons must teach, one id per rule of the rulebook
-//! (docs/RULES.md §1–§3). Every lesson step names the ids it teaches; a test fails if an id is taught by
-//! no step, so a rule added here without a lesson is noticed.
+//! (docs/RULES.md §1–§3). Every lesson step names the ids it teaches; a test fails if an id
+//! is taught by no step, so a rule added here without a lesson is noticed.
 
 use incerto_engine::Variant;
 

@@ -690,3 +690,27 @@ fn steps_are_found_by_id_or_number() {
     assert_eq!(c.find("nope", None), None);
     assert!(lib.run(Variant::Incerto, 99, 0).is_err());
 }
+
+#[test]
+fn the_lessons_document_lists_every_rule_id() {
+    let doc = include_str!("../../../docs/LESSONS.md");
+    for rule in rules::RULES {
+        assert!(
+            doc.contains(&format!("`{}`", rule.id)),
+            "docs/LESSONS.md does not list {}",
+            rule.id
+        );
+    }
+}
+
+#[test]
+fn a_run_shows_its_step_and_lesson() {
+    let lib = library();
+    let c = lib.course(Variant::HiddenRandom).unwrap();
+    let (li, lesson) = c.lesson("cannon").unwrap();
+    let run = lib.run(Variant::HiddenRandom, li, 0).unwrap();
+    assert_eq!(run.step().id, lesson.steps[0].id);
+    assert_eq!(run.step().rules[0], "hr.cannon.capture");
+    assert_eq!(run.viewer(), Color::White);
+    assert!(c.lesson("nope").is_none());
+}
