@@ -77,6 +77,33 @@ fn new_is_seeded() {
 }
 
 #[test]
+fn arena_prints_one_result_line() {
+    let args = [
+        "arena", "incerto", "greedy", "random", "--games", "3", "--seed", "7",
+    ];
+    let out = incerto(&args);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(text.lines().count(), 1, "{text}");
+    let f: Vec<&str> = text.split_whitespace().collect();
+    assert_eq!(f.len(), 11, "{text}");
+    let names: Vec<&str> = f.iter().step_by(2).take(5).copied().collect();
+    assert_eq!(names, ["score", "wins", "draws", "losses", "ci95"]);
+    let n = |i: usize| f[i].parse::<f64>().unwrap();
+    assert_eq!(n(3) + n(5) + n(7), 3.0, "every game counted");
+    assert!((n(1) - (n(3) + n(5) / 2.0) / 3.0).abs() < 0.0005);
+    assert!(n(9) <= n(1) && n(1) <= n(10) && (0.0..=1.0).contains(&n(9)) && n(10) <= 1.0);
+    // Reproducible from the seed, on any number of threads.
+    assert_eq!(stdout(&args), text);
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("3/3 games"), "progress on stderr: {err}");
+    for v in ["hidden-random", "hidden-chess"] {
+        let line = stdout(&["arena", v, "random", "random", "--games", "2"]);
+        assert!(line.starts_with("score ") && line.ends_with('\n'), "{line}");
+    }
+}
+
+#[test]
 fn bad_input_exits_2_with_one_line() {
     for args in [
         vec![],
@@ -95,6 +122,20 @@ fn bad_input_exits_2_with_one_line() {
         vec!["new", "incerto", "--seed"],
         vec!["new", "incerto", "--seed", "-5"],
         vec!["new", "incerto", "--colour"],
+        vec!["arena"],
+        vec!["arena", "chess", "random", "greedy", "--games", "2"],
+        vec!["arena", "incerto", "random", "level9", "--games", "2"],
+        vec!["arena", "incerto", "oracle4", "random", "--games", "2"],
+        vec!["arena", "incerto", "random", "greedy"],
+        vec!["arena", "incerto", "random", "greedy", "--games"],
+        vec!["arena", "incerto", "random", "greedy", "--games", "0"],
+        vec!["arena", "incerto", "random", "greedy", "--games", "x"],
+        vec![
+            "arena", "incerto", "random", "greedy", "--games", "2", "--seed", "-1",
+        ],
+        vec![
+            "arena", "incerto", "random", "greedy", "--games", "2", "--fast", "1",
+        ],
     ] {
         let out = incerto(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

@@ -1,7 +1,13 @@
-//! `incerto`: the engine's command line, for perft checks by outside tools and for scripts.
+//! `incerto`: the engine's command line, for perft checks by outside tools, scripts, and the
+//! bots' arena.
 //!
 //! Output formats are fixed (other tools parse them); bad input gives exit status 2 and one
 //! line on stderr.
+
+#[path = "incerto/arena.rs"]
+mod arena;
+#[path = "incerto/oracle.rs"]
+mod oracle;
 
 use incerto_engine::{divide, perft, Action, Position, Variant};
 use std::io::Write;
@@ -13,7 +19,9 @@ const USAGE: &str = "usage:
   incerto moves <variant> \"<fen>\"
   incerto apply <variant> \"<fen>\" <action>...
   incerto new <variant> [--seed <u64>]
-variants: incerto, hidden-random, hidden-chess";
+  incerto arena <variant> <A> <B> --games <N> [--seed <u64>]
+variants: incerto, hidden-random, hidden-chess
+players: random, greedy, level1 ... level5, oracle5 (all-seeing level 5, the arena's yardstick)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -118,6 +126,7 @@ fn run(args: &[String]) -> Result<String, String> {
             };
             Ok(format!("{}\n", Position::new_game(v, seed).fen()))
         }
+        "arena" => arena::run(rest),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
         other => Err(format!("unknown command '{other}' (try 'incerto help')")),
     }

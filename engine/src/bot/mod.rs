@@ -1,8 +1,32 @@
 //! Computer players. A bot sees exactly one [`PlayerView`] (never the true state) and
 //! answers with the next step a person could take in that view.
 
+mod adapter;
+mod belief;
+mod board8;
+mod budget;
+mod chance;
+mod eval;
+mod greedy;
+mod hints;
+mod iboard;
+mod isearch;
+mod level;
+mod observation;
+mod pimc;
 mod random;
+mod replay;
+mod score;
+mod search8;
+#[cfg(test)]
+mod tests;
+mod tt;
+mod zobrist;
 
+pub use adapter::BadView;
+pub use budget::{Limits, POLL};
+pub use hints::{hints, Hints, PieceHint, RoleOdds};
+pub use level::{think, Answer, Level, LevelBot, UnknownLevel};
 pub use random::RandomBot;
 
 use crate::view::PlayerView;
@@ -25,4 +49,26 @@ pub trait Bot {
     /// The next step for the viewer of `view`, who is to move. `None` when the view offers
     /// nothing to do (not this player's turn, or the game is over).
     fn step(&mut self, view: &PlayerView) -> Option<Step>;
+}
+
+/// The bots' own random numbers (never the game's shuffle).
+pub(crate) type BotRng = rand::rngs::ChaCha8Rng;
+
+/// What a bot chose, in engine terms (the adapter turns it into a [`Step`]).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Decision {
+    Select(crate::Square),
+    Play(crate::Action),
+    Promote(crate::Role),
+}
+
+/// A decision with what it cost: the search's nodes, deepest complete iteration, sampled
+/// worlds (Incerto) and score (the mover's expected result, ±10000 a certain win or loss).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub(crate) struct Thought {
+    pub(crate) decision: Option<Decision>,
+    pub(crate) nodes: u64,
+    pub(crate) depth: u32,
+    pub(crate) worlds: u32,
+    pub(crate) score: Option<i32>,
 }

@@ -1,0 +1,726 @@
+//! The search of one Incerto world (`iboard.rs`): negamax alpha-beta where a turn is "select
+//! a disc, then move it". Selecting a lottery disc is a chance node over its side's remaining
+//! identities (Star1, `chance.rs`), after which the mover picks that disc's best move (or is
+//! skipped when it has none); capturing a lottery disc is a chance node too, and if the disc
+//! was the king the capture wins. Quiescence follows captures by determined discs (and
+//! escapes when a determined king is attacked); move ordering uses the table's move, most
+//! valuable victim first, killer moves and a history table.
+
+use super::budget::{Clock, Limits};
+use super::chance::Chance;
+use super::eval::{mean_value, placement, TEMPO, VALUE};
+use super::iboard::{IBoard, ROLES};
+use super::score::{squash, win_in, INF, WIN_BOUND};
+use super::search8::encode;
+use super::tt::{Bound, Tt};
+use crate::attacks;
+use crate::{Action, Bitboard, Color, Role, Square};
+use arrayvec::ArrayVec;
+
+const MAX_PLY: usize = 40;
+/// Quiescence plies after which a capture of a lottery disc is not tried.
+const QUIET_LOTTERY: usize = 3;
+/// Quiescence plies after which an attacked king no longer looks for an escape.
+const QUIET_ESCAPES: usize = 4;
+/// The board is 6 files wide.
+const WIDTH: u32 = 6;
+
+/// One choice of the side to move.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Choice {
+    /// Move a determined disc.
+    Move {
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    },
+    /// Select a lottery disc (a chance node, then its best move).
+    Select(Square),
+    /// Select a determined disc with no move: the turn passes.
+    Skip(Square),
+}
+
+impl Choice {
+    fn code(self) -> u16 {
+        match self {
+            Choice::Move {
+                from,
+                to,
+                promotion,
+            } => encode(Action::Move {
+                from,
+                to,
+                promotion,
+            }),
+            Choice::Select(s) => encode(Action::Flip(s)),
+            Choice::Skip(s) => encode(Action::Skip(s)),
+        }
+    }
+}
+
+/// What is decided at the root: which disc to select, or where the selected one goes.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum RootOption {
+    Disc(Square),
+    Move {
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+    },
+}
+
+#[derive(Copy, Clone)]
+enum Next {
+    Full(i32),
+    Quiet(usize),
+}
+
+pub(crate) struct ISearch<'a> {
+    pub(crate) clock: Clock<'a>,
+    tt: Tt,
+    killers: [[u16; 2]; MAX_PLY],
+    history: Vec<i32>,
+    path: Vec<u64>,
+}
+
+/// Pawns reaching the last rank become a queen or a knight in the search (the other two
+/// choices are rarely better and would double the branching there).
+fn promotions(role: Role, color: Color, to: Square) -> &'static [Option<Role>] {
+    if role == Role::Pawn && to.rank() == color.relative_rank(7) {
+        &[Some(Role::Queen), Some(Role::Knight)]
+    } else {
+        &[None]
+    }
+}
+
+/// The static score of `b` for its side to move.
+pub(crate) fn evaluate(b: &IBoard) -> i32 {
+    let mut side = [0i32; 2];
+    for c in Color::ALL {
+        let ours = b.by_color(c);
+        let enemy_force = b.by_color(!c).count() >= 4;
+        let mut v = (b.unseen & ours).count() as i32 * mean_value(&b.pools[c.index()]);
+        for r in ROLES {
+            for sq in b.roles[r.index()] & ours {
+                v += VALUE[r.index()] + placement(r, c, sq, WIDTH, enemy_force);
+            }
+        }
+        side[c.index()] = v;
+    }
+    let us = b.turn;
+    squash(side[us.index()] - side[(!us).index()] + TEMPO)
+}
+
+/// Determined discs of `by` attacking `sq`.
+fn attackers(b: &IBoard, sq: Square, by: Color) -> Bitboard {
+    let mut out = Bitboard::EMPTY;
+    let (own, enemy) = (b.by_color(by), b.by_color(!by));
+    for r in ROLES {
+        // Reverse lookup: a piece of role r on `sq` (of the defender's colour) reaches the
+        // attacker's square iff the attacker reaches `sq`, except for pawns (direction).
+        let cand = b.roles[r.index()] & own;
+        if cand.is_empty() {
+            continue;
+        }
+        let reach = if r == Role::Pawn {
+            attacks::pawn_attacks(!by, sq)
+        } else {
+            super::iboard::targets(r, !by, sq, enemy.with(sq), own)
+        };
+        out |= reach & cand;
+    }
+    out
+}
+
+impl<'a> ISearch<'a> {
+    pub(crate) fn new(limits: Limits<'a>) -> ISearch<'a> {
+        ISearch {
+            clock: Clock::new(limits),
+            tt: Tt::for_nodes(limits.nodes),
+            killers: [[0; 2]; MAX_PLY],
+            history: vec![0; 64 * 64],
+            path: Vec::new(),
+        }
+    }
+
+    fn worth(b: &IBoard, sq: Square) -> i32 {
+        if b.unseen.contains(sq) {
+            let c = b.color_at(sq).unwrap_or(b.turn);
+            let total = b.pool_total(c).max(1) as i32;
+            // A lottery disc may be the king: that chance dominates its worth.
+            let king = i32::from(b.pools[c.index()][Role::King.index()]);
+            return mean_value(&b.pools[c.index()]) + 4000 * king / total;
+        }
+        match b.role_at(sq) {
+            Some(Role::King) => 20_000,
+            Some(r) => VALUE[r.index()],
+            None => 0,
+        }
+    }
+
+    /// Every choice of the side to move.
+    fn choices(b: &IBoard, out: &mut ArrayVec<Choice, 256>) {
+        let us = b.turn;
+        let mut skip = None;
+        for from in b.by_color(us) {
+            match b.role_at(from) {
+                None => out.push(Choice::Select(from)),
+                Some(role) => {
+                    let to = b.moves_of(from, role, us);
+                    if to.is_empty() {
+                        skip.get_or_insert(Choice::Skip(from));
+                    }
+                    for to in to {
+                        for &promotion in promotions(role, us, to) {
+                            out.push(Choice::Move {
+                                from,
+                                to,
+                                promotion,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        // One pass is enough: every skip leads to the same position.
+        out.extend(skip);
+    }
+
+    fn order(&self, b: &IBoard, choices: &mut ArrayVec<Choice, 256>, tt_best: u16, ply: usize) {
+        let them = b.by_color(!b.turn);
+        let mut keyed: ArrayVec<(i32, Choice), 256> = choices
+            .iter()
+            .map(|&c| {
+                let code = c.code();
+                let s = if code == tt_best {
+                    1 << 30
+                } else {
+                    match c {
+                        Choice::Move {
+                            from,
+                            to,
+                            promotion,
+                        } if them.contains(to) || promotion.is_some() => {
+                            let gain = if them.contains(to) {
+                                Self::worth(b, to)
+                            } else {
+                                0
+                            };
+                            (1 << 24) + 16 * gain + promotion.map_or(0, |r| VALUE[r.index()])
+                                - Self::worth(b, from) / 8
+                        }
+                        _ if ply < MAX_PLY && self.killers[ply].contains(&code) => 1 << 22,
+                        _ => self.history[(code & 0xfff) as usize],
+                    }
+                };
+                (s, c)
+            })
+            .collect();
+        keyed.sort_by_key(|x| std::cmp::Reverse(x.0));
+        choices.clear();
+        choices.extend(keyed.into_iter().map(|(_, c)| c));
+    }
+
+    fn repeated(&self, key: u64, halfmoves: u32) -> bool {
+        let n = self.path.len();
+        let reach = (halfmoves as usize).min(n);
+        (2..=reach).step_by(2).any(|d| self.path[n - d] == key)
+    }
+
+    fn child(&mut self, b: &IBoard, next: Next, alpha: i32, beta: i32, ply: usize) -> i32 {
+        match next {
+            Next::Full(d) => self.negamax(b, d, alpha, beta, ply),
+            Next::Quiet(q) => self.qsearch(b, alpha, beta, ply, q),
+        }
+    }
+
+    /// The score of moving the determined disc on `from` to `to` for the side to move.
+    #[allow(clippy::too_many_arguments)]
+    fn move_value(
+        &mut self,
+        b: &IBoard,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+        next: Next,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let them = !b.turn;
+        if b.unseen.contains(to) && b.by_color(them).contains(to) {
+            // The victim is shown as it is taken.
+            if b.pool_total(them) == 0 {
+                let mut c = b.clone();
+                c.reveal(to, Role::Pawn);
+                c.play(from, to, promotion);
+                return -self.child(&c, next, -beta, -alpha, ply + 1);
+            }
+            let mut node = Chance::new(b.pool_total(them));
+            for (role, w) in b.outcomes(them) {
+                let (lo, hi) = match node.window(w, alpha, beta) {
+                    Ok(win) => win,
+                    Err(bound) => return bound,
+                };
+                let v = if role == Role::King {
+                    win_in(ply + 1)
+                } else {
+                    let mut c = b.clone();
+                    c.reveal(to, role);
+                    c.play(from, to, promotion);
+                    -self.child(&c, next, -hi, -lo, ply + 1)
+                };
+                if self.clock.stopped {
+                    return 0;
+                }
+                if let Some(bound) = node.add(w, v, alpha, beta) {
+                    return bound;
+                }
+            }
+            return node.value();
+        }
+        if b.role_at(to) == Some(Role::King) && b.by_color(them).contains(to) {
+            return win_in(ply + 1);
+        }
+        let mut c = b.clone();
+        c.play(from, to, promotion);
+        -self.child(&c, next, -beta, -alpha, ply + 1)
+    }
+
+    /// The best the side to move can do with the determined disc on `from` (it has just been
+    /// selected and must move; with no move the turn passes).
+    #[allow(clippy::too_many_arguments)]
+    fn best_move_of(
+        &mut self,
+        b: &IBoard,
+        from: Square,
+        role: Role,
+        next: Next,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let us = b.turn;
+        let targets = b.moves_of(from, role, us);
+        if targets.is_empty() {
+            let mut c = b.clone();
+            c.end_turn(false);
+            return -self.child(&c, next, -beta, -alpha, ply + 1);
+        }
+        let mut list: ArrayVec<Choice, 256> = ArrayVec::new();
+        for to in targets {
+            for &promotion in promotions(role, us, to) {
+                list.push(Choice::Move {
+                    from,
+                    to,
+                    promotion,
+                });
+            }
+        }
+        self.order(b, &mut list, 0, ply);
+        let mut best = -INF;
+        for c in list {
+            let Choice::Move { to, promotion, .. } = c else {
+                continue;
+            };
+            let v = self.move_value(b, from, to, promotion, next, alpha, beta, ply);
+            if self.clock.stopped {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Selecting the lottery disc on `sq`: the mean over its identities of its best move.
+    fn select_value(
+        &mut self,
+        b: &IBoard,
+        sq: Square,
+        next: Next,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let us = b.turn;
+        if b.pool_total(us) == 0 {
+            let mut c = b.clone();
+            c.reveal(sq, Role::Pawn);
+            return self.best_move_of(&c, sq, Role::Pawn, next, alpha, beta, ply);
+        }
+        let mut node = Chance::new(b.pool_total(us));
+        for (role, w) in b.outcomes(us) {
+            let (lo, hi) = match node.window(w, alpha, beta) {
+                Ok(win) => win,
+                Err(bound) => return bound,
+            };
+            let mut c = b.clone();
+            c.reveal(sq, role);
+            let v = self.best_move_of(&c, sq, role, next, lo, hi, ply);
+            if self.clock.stopped {
+                return 0;
+            }
+            if let Some(bound) = node.add(w, v, alpha, beta) {
+                return bound;
+            }
+        }
+        node.value()
+    }
+
+    fn choice_value(
+        &mut self,
+        b: &IBoard,
+        c: Choice,
+        next: Next,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        match c {
+            Choice::Move {
+                from,
+                to,
+                promotion,
+            } => self.move_value(b, from, to, promotion, next, alpha, beta, ply),
+            Choice::Select(sq) => self.select_value(b, sq, next, alpha, beta, ply),
+            Choice::Skip(_) => {
+                let mut n = b.clone();
+                n.end_turn(false);
+                -self.child(&n, next, -beta, -alpha, ply + 1)
+            }
+        }
+    }
+
+    /// A determined disc of the side to move can take the opponent's determined king.
+    fn king_en_prise(b: &IBoard) -> bool {
+        b.king(!b.turn)
+            .is_some_and(|k| attackers(b, k, b.turn).any())
+    }
+
+    fn negamax(
+        &mut self,
+        b: &IBoard,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if self.clock.tick() {
+            return 0;
+        }
+        if Self::king_en_prise(b) {
+            return win_in(ply + 1);
+        }
+        let key = b.hash;
+        if b.halfmoves >= 100 || self.repeated(key, b.halfmoves) {
+            return 0;
+        }
+        alpha = alpha.max(-win_in(ply + 2));
+        beta = beta.min(win_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        if depth <= 0 || ply + 2 >= MAX_PLY {
+            return self.qsearch(b, alpha, beta, ply, 0);
+        }
+        let hit = self.tt.probe(key, ply);
+        let tt_best = hit.as_ref().map_or(0, |h| h.best);
+        if let Some(s) = hit.and_then(|h| h.cutoff(depth, alpha, beta)) {
+            return s;
+        }
+        let mut list = ArrayVec::new();
+        Self::choices(b, &mut list);
+        self.order(b, &mut list, tt_best, ply);
+        self.path.push(key);
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_code = 0;
+        let them = b.by_color(!b.turn);
+        for (i, &c) in list.iter().enumerate() {
+            let quiet = match c {
+                Choice::Move { to, promotion, .. } => !them.contains(to) && promotion.is_none(),
+                _ => true,
+            };
+            let v = if i == 0 {
+                self.choice_value(b, c, Next::Full(depth - 1), alpha, beta, ply)
+            } else {
+                let r = i32::from(depth >= 3 && i >= 6 && quiet);
+                let mut v =
+                    self.choice_value(b, c, Next::Full(depth - 1 - r), alpha, alpha + 1, ply);
+                if v > alpha && r > 0 && !self.clock.stopped {
+                    v = self.choice_value(b, c, Next::Full(depth - 1), alpha, alpha + 1, ply);
+                }
+                if v > alpha && v < beta && !self.clock.stopped {
+                    v = self.choice_value(b, c, Next::Full(depth - 1), alpha, beta, ply);
+                }
+                v
+            };
+            if self.clock.stopped {
+                self.path.pop();
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_code = c.code();
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        if quiet {
+                            self.reward(best_code, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, depth, best, bound, best_code, ply);
+        best
+    }
+
+    fn reward(&mut self, code: u16, depth: i32, ply: usize) {
+        if ply < MAX_PLY && self.killers[ply][0] != code {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = code;
+        }
+        let h = &mut self.history[(code & 0xfff) as usize];
+        *h = (*h + depth * depth).min(1 << 20);
+    }
+
+    fn qsearch(&mut self, b: &IBoard, mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
+        if self.clock.tick() {
+            return 0;
+        }
+        if Self::king_en_prise(b) {
+            return win_in(ply + 1);
+        }
+        let us = b.turn;
+        let them = b.by_color(!us);
+        let stand = evaluate(b);
+        let king = b.king(us);
+        let threats = king.map_or(Bitboard::EMPTY, |k| attackers(b, k, !us));
+        let escaping = threats.any() && qply < QUIET_ESCAPES && ply + 2 < MAX_PLY;
+        let mut best = stand;
+        if escaping {
+            // The king is attacked: only an escape stops the capture next turn.
+            best = -win_in(ply + 2);
+        } else {
+            if stand >= beta || ply + 2 >= MAX_PLY {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+        }
+        let mut list: ArrayVec<Choice, 256> = ArrayVec::new();
+        let blocks = match (king, threats.single()) {
+            (Some(k), Some(t)) => attacks::between(k, t),
+            _ => Bitboard::EMPTY,
+        };
+        for from in b.by_color(us) {
+            let Some(role) = b.role_at(from) else {
+                continue;
+            };
+            let mut to = b.moves_of(from, role, us);
+            let last = Bitboard::rank(us.relative_rank(7));
+            let push = if role == Role::Pawn {
+                to & last
+            } else {
+                Bitboard::EMPTY
+            };
+            let lottery_ok = qply < QUIET_LOTTERY;
+            let takes = to
+                & them
+                & if lottery_ok {
+                    Bitboard::FULL
+                } else {
+                    !b.unseen
+                };
+            to = if escaping {
+                if Some(from) == king {
+                    to
+                } else {
+                    takes & threats | to & blocks
+                }
+            } else {
+                takes | push
+            };
+            for to in to {
+                list.push(Choice::Move {
+                    from,
+                    to,
+                    promotion: promotions(role, us, to)[0],
+                });
+            }
+        }
+        self.order(b, &mut list, 0, MAX_PLY);
+        for c in list {
+            let Choice::Move {
+                from,
+                to,
+                promotion,
+            } = c
+            else {
+                continue;
+            };
+            let v = self.move_value(
+                b,
+                from,
+                to,
+                promotion,
+                Next::Quiet(qply + 1),
+                alpha,
+                beta,
+                ply,
+            );
+            if self.clock.stopped {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Sets the game's recent positions (hashes, most recent first) before a root search.
+    pub(crate) fn set_past(&mut self, b: &IBoard, past: &[u64]) {
+        self.path = past.iter().rev().copied().collect();
+        self.path.push(b.hash);
+    }
+
+    /// The exact score of each root option in `b` at `depth` (full windows, so that options
+    /// can be compared and averaged across worlds). `None` when the budget ran out first.
+    pub(crate) fn root_values(
+        &mut self,
+        b: &IBoard,
+        options: &[RootOption],
+        depth: i32,
+    ) -> Option<Vec<i32>> {
+        let next = Next::Full(depth - 1);
+        let mut out = Vec::with_capacity(options.len());
+        for &o in options {
+            let v = match o {
+                RootOption::Disc(sq) => match b.role_at(sq) {
+                    None => self.select_value(b, sq, next, -INF, INF, 0),
+                    Some(role) => self.best_move_of(b, sq, role, next, -INF, INF, 0),
+                },
+                RootOption::Move {
+                    from,
+                    to,
+                    promotion,
+                } => self.move_value(b, from, to, promotion, next, -INF, INF, 0),
+            };
+            if self.clock.stopped {
+                return None;
+            }
+            out.push(v);
+        }
+        Some(out)
+    }
+
+    /// Scores beyond this are wins or losses found by search.
+    pub(crate) fn decisive(score: i32) -> bool {
+        score.abs() > WIN_BOUND
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    #[test]
+    fn takes_a_determined_king_and_prices_a_lottery_capture() {
+        // White knight on b1 can take Black's known king on c3.
+        let mut b = IBoard::new(Color::White, 0);
+        b.put(sq("b1"), Color::White, Some(Role::Knight));
+        b.put(sq("a1"), Color::White, Some(Role::King));
+        b.put(sq("c3"), Color::Black, Some(Role::King));
+        b.put(sq("f8"), Color::Black, Some(Role::Pawn));
+        let mut s = ISearch::new(Limits::nodes(10_000));
+        let v = s.root_values(&b, &[RootOption::Disc(sq("b1"))], 1).unwrap();
+        assert_eq!(v, vec![win_in(1)]);
+
+        // Now Black's c3 disc is a lottery: king 1, pawns 3. Capturing it wins a quarter of
+        // the time; the rest of the time it wins a pawn.
+        let mut b = IBoard::new(Color::White, 0);
+        b.put(sq("b1"), Color::White, Some(Role::Knight));
+        b.put(sq("a1"), Color::White, Some(Role::King));
+        for s in ["c3", "f8", "e8", "d8"] {
+            b.put(sq(s), Color::Black, None);
+        }
+        b.set_pool(Color::Black, Role::King, 1);
+        b.set_pool(Color::Black, Role::Pawn, 3);
+        let mut s = ISearch::new(Limits::nodes(100_000));
+        let take = RootOption::Move {
+            from: sq("b1"),
+            to: sq("c3"),
+            promotion: None,
+        };
+        let wait = RootOption::Move {
+            from: sq("b1"),
+            to: sq("a3"),
+            promotion: None,
+        };
+        let v = s.root_values(&b, &[take, wait], 1).unwrap();
+        assert!(v[0] > win_in(1) / 4 && v[0] > v[1] + 2000, "{v:?}");
+    }
+
+    #[test]
+    fn attackers_match_targets() {
+        let mut b = IBoard::new(Color::White, 0);
+        b.put(sq("a1"), Color::White, Some(Role::Rook));
+        b.put(sq("c2"), Color::White, Some(Role::Pawn));
+        b.put(sq("e5"), Color::White, Some(Role::Bishop));
+        b.put(sq("b4"), Color::White, Some(Role::Knight));
+        b.put(sq("a6"), Color::Black, Some(Role::King));
+        b.put(sq("d3"), Color::Black, Some(Role::Queen));
+        for target in Square::all().filter(|s| crate::Variant::Incerto.contains(*s)) {
+            let mut want = Bitboard::EMPTY;
+            for from in b.by_color(Color::White) {
+                let role = b.role_at(from).unwrap();
+                let reach = if role == Role::Pawn {
+                    attacks::pawn_attacks(Color::White, from) & crate::Variant::Incerto.board()
+                } else {
+                    super::super::iboard::targets(
+                        role,
+                        Color::White,
+                        from,
+                        b.by_color(Color::White),
+                        b.by_color(Color::Black).with(target),
+                    )
+                };
+                if reach.contains(target) && !b.by_color(Color::White).contains(target) {
+                    want.set(from);
+                }
+            }
+            if b.by_color(Color::White).contains(target) {
+                continue;
+            }
+            assert_eq!(attackers(&b, target, Color::White), want, "{target}");
+        }
+    }
+}

@@ -1,0 +1,278 @@
+//! The levels a player can choose, and the one entry point every bot goes through:
+//! [`think`] takes a view, a level, a seed and limits, and nothing else.
+
+use super::adapter::{self, observe, BadView};
+use super::board8::Board8;
+use super::budget::Limits;
+use super::observation::Observation;
+use super::pimc::{self, Plan};
+use super::search8::Search8;
+use super::{greedy, Bot, BotRng, Decision, RandomBot, Step, Thought};
+use crate::view::PlayerView;
+use crate::{Role, Variant};
+use rand::{RngExt, SeedableRng};
+use std::fmt;
+use std::str::FromStr;
+
+/// How strong a computer opponent is.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Level {
+    /// Uniformly random steps.
+    Random,
+    /// Takes the most valuable piece it can see to take, else random.
+    Greedy,
+    /// A search with the budget of level 1 (fastest) to 5 (strongest).
+    Search(u8),
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 7] = [
+        Level::Random,
+        Level::Greedy,
+        Level::Search(1),
+        Level::Search(2),
+        Level::Search(3),
+        Level::Search(4),
+        Level::Search(5),
+    ];
+
+    /// `random`, `greedy`, `level1` … `level5`.
+    pub fn name(self) -> String {
+        match self {
+            Level::Random => "random".into(),
+            Level::Greedy => "greedy".into(),
+            Level::Search(n) => format!("level{n}"),
+        }
+    }
+
+    /// The node budget of a search level in `variant` (reproducible: the same view, seed
+    /// and budget give the same step everywhere). Chosen from measured speeds so that level 5
+    /// fits about 3 s in a browser and level 1 about 50 ms (see BENCHMARKS.md).
+    pub fn nodes(self, variant: Variant) -> u64 {
+        let Level::Search(n) = self else {
+            return 0;
+        };
+        let base: u64 = match variant {
+            Variant::Incerto => 12_000,
+            Variant::HiddenRandom => 10_000,
+            Variant::HiddenChess => 12_000,
+        };
+        // Each level has about 2.8 times the budget of the one below.
+        base * [1, 3, 8, 22, 60][usize::from(n.clamp(1, 5)) - 1]
+    }
+
+    fn plan(self) -> Plan {
+        let n = match self {
+            Level::Search(n) => n.clamp(1, 5),
+            _ => 1,
+        };
+        Plan {
+            worlds: [4, 6, 8, 12, 16][usize::from(n) - 1],
+            select_margin: 150,
+            move_margin: 60,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.name())
+    }
+}
+
+/// A level name that is not one of `random`, `greedy`, `level1` … `level5`.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unknown level '{}' (expected random, greedy or level1 to level5)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(s: &str) -> Result<Level, UnknownLevel> {
+        match s {
+            "random" => Ok(Level::Random),
+            "greedy" => Ok(Level::Greedy),
+            _ => s
+                .strip_prefix("level")
+                .and_then(|n| n.parse::<u8>().ok())
+                .filter(|n| (1..=5).contains(n))
+                .map(Level::Search)
+                .ok_or_else(|| UnknownLevel(s.to_owned())),
+        }
+    }
+}
+
+/// A bot's answer to one view.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Answer {
+    /// The step, or `None` when the view offers the viewer nothing to do.
+    pub step: Option<Step>,
+    /// Positions searched.
+    pub nodes: u64,
+    /// Deepest search iteration completed (plies).
+    pub depth: u32,
+    /// Opponent layouts sampled (Incerto).
+    pub worlds: u32,
+    /// The expected result for the bot as it sees it, from -10000 (certain loss) to 10000.
+    pub score: Option<i32>,
+}
+
+pub(crate) fn search_8x8(obs: &Observation, limits: Limits) -> Thought {
+    let mut t = Thought::default();
+    if let Some(p) = &obs.promotion {
+        let role = if p.choices.contains(&Role::Queen) {
+            Some(Role::Queen)
+        } else {
+            p.choices.first().copied()
+        };
+        t.decision = role.map(Decision::Promote);
+        return t;
+    }
+    let Ok(board) = Board8::from_observation(obs) else {
+        t.decision = obs.legal.first().copied().map(Decision::Play);
+        return t;
+    };
+    let mut actions: Vec<_> = obs
+        .legal
+        .iter()
+        .copied()
+        .filter(|&a| board.pos.is_legal(a))
+        .collect();
+    if actions.is_empty() {
+        actions = obs.legal.clone();
+    }
+    let past = board.past_hashes(obs);
+    let mut search = Search8::new(limits);
+    if let Some(r) = search.root(&board, &actions, &past) {
+        t.decision = Some(Decision::Play(r.best));
+        t.nodes = r.nodes;
+        t.depth = r.depth.max(0) as u32;
+        t.score = Some(r.score);
+        t.worlds = 1;
+    }
+    t
+}
+
+/// The one way into the bots: the step `level` takes in `view` (the viewer's own view,
+/// nothing else), using only its own random numbers from `seed`, within `limits`' stop test
+/// and, for the search levels, the level's node budget. Refuses views it cannot read.
+pub fn think(
+    view: &PlayerView,
+    level: Level,
+    seed: u64,
+    stop: Option<&dyn Fn() -> bool>,
+) -> Result<Answer, BadView> {
+    let obs = observe(view)?;
+    let mut answer = Answer {
+        step: None,
+        nodes: 0,
+        depth: 0,
+        worlds: 0,
+        score: None,
+    };
+    if !obs.to_move() {
+        return Ok(answer);
+    }
+    let mut rng = BotRng::seed_from_u64(seed);
+    let thought = match level {
+        Level::Random => {
+            answer.step = RandomBot::new(rng.random()).step(view);
+            return Ok(answer);
+        }
+        Level::Greedy => Thought {
+            decision: greedy::decide(&obs, &mut rng),
+            ..Thought::default()
+        },
+        Level::Search(_) => {
+            let limits = Limits {
+                nodes: level.nodes(obs.variant),
+                stop,
+            };
+            if obs.variant == Variant::Incerto {
+                pimc::decide(&obs, level.plan(), &mut rng, limits)
+            } else {
+                search_8x8(&obs, limits)
+            }
+        }
+    };
+    answer.step = thought.decision.map(|d| match d {
+        Decision::Select(s) => adapter::select(s),
+        Decision::Play(a) => adapter::play(a),
+        Decision::Promote(r) => adapter::promote(r),
+    });
+    answer.nodes = thought.nodes;
+    answer.depth = thought.depth;
+    answer.worlds = thought.worlds;
+    answer.score = thought.score;
+    Ok(answer)
+}
+
+/// A computer opponent of some level, with its own random numbers: each step uses a fresh
+/// seed from its generator, so a game against it is reproducible from its seed.
+pub struct LevelBot {
+    level: Level,
+    rng: BotRng,
+}
+
+impl LevelBot {
+    pub fn new(level: Level, seed: u64) -> LevelBot {
+        LevelBot {
+            level,
+            rng: BotRng::seed_from_u64(seed),
+        }
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// [`Bot::step`] with a stop test (a deadline, a cancel flag) and the whole answer.
+    pub fn answer(
+        &mut self,
+        view: &PlayerView,
+        stop: Option<&dyn Fn() -> bool>,
+    ) -> Result<Answer, BadView> {
+        think(view, self.level, self.rng.random(), stop)
+    }
+}
+
+impl Bot for LevelBot {
+    fn step(&mut self, view: &PlayerView) -> Option<Step> {
+        let seed = self.rng.random();
+        match think(view, self.level, seed, None) {
+            Ok(a) => a.step,
+            // A view the bot cannot read: do what a random player would.
+            Err(_) => RandomBot::new(seed).step(view),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn level_names_round_trip() {
+        for l in Level::ALL {
+            assert_eq!(l.name().parse::<Level>(), Ok(l));
+        }
+        for bad in ["level0", "level6", "Level1", "oracle5", "", "levelx"] {
+            assert!(bad.parse::<Level>().is_err(), "{bad}");
+        }
+        assert!(
+            Level::Search(5).nodes(Variant::Incerto) > 2 * Level::Search(4).nodes(Variant::Incerto)
+        );
+    }
+}

@@ -1,0 +1,499 @@
+//! The search for Hidden Random Chess and Hidden Chess: negamax alpha-beta with chance nodes
+//! (Star1, `chance.rs`) wherever an action shows a face-down piece, iterative deepening,
+//! principal-variation windows, late-move reductions, a check extension, quiescence on
+//! captures and promotions (all replies when in check), and move ordering by the
+//! transposition table's move, most valuable victim / least valuable attacker, killer moves
+//! and a history table.
+
+use super::board8::Board8;
+use super::budget::{Clock, Limits};
+use super::chance::Chance;
+use super::eval::{placement, pool_value, TEMPO, VALUE};
+use super::score::{squash, win_in, INF};
+use super::tt::{Bound, Tt};
+use crate::{Action, Color, Role, Square, Variant};
+use arrayvec::ArrayVec;
+
+const MAX_PLY: usize = 48;
+/// Quiescence plies after which a capture that shows a face-down piece is not tried.
+const QUIET_REVEALS: usize = 1;
+/// Quiescence plies after which a side in check just takes the static score.
+const QUIET_CHECKS: usize = 6;
+/// The value a face-down Hidden Random Chess piece loses for being unable to move.
+const DORMANT: i32 = 25;
+
+/// Where a child is searched: full depth left, or quiescence at some depth.
+#[derive(Copy, Clone)]
+enum Next {
+    Full(i32),
+    Quiet(usize),
+}
+
+/// An action as a non-zero 16-bit code (for the table and killer moves).
+pub(crate) fn encode(a: Action) -> u16 {
+    match a {
+        Action::Move {
+            from,
+            to,
+            promotion,
+        } => {
+            from.index() as u16
+                | (to.index() as u16) << 6
+                | promotion.map_or(0, |r| r.index() as u16 + 1) << 12
+        }
+        Action::Skip(s) => (s.index() as u16 * 65) | (14 << 12),
+        Action::Flip(s) => (s.index() as u16 * 65) | (15 << 12),
+    }
+}
+
+/// The result of a root search.
+#[derive(Clone, Debug)]
+pub(crate) struct RootResult {
+    pub(crate) best: Action,
+    pub(crate) score: i32,
+    /// Deepest iteration completed.
+    pub(crate) depth: i32,
+    pub(crate) nodes: u64,
+}
+
+pub(crate) struct Search8<'a> {
+    pub(crate) clock: Clock<'a>,
+    tt: Tt,
+    killers: [[u16; 2]; MAX_PLY],
+    history: Vec<i32>,
+    /// Hashes of earlier positions: the game's recent ones, then the current search path.
+    path: Vec<u64>,
+}
+
+impl<'a> Search8<'a> {
+    pub(crate) fn new(limits: Limits<'a>) -> Search8<'a> {
+        Search8 {
+            clock: Clock::new(limits),
+            tt: Tt::for_nodes(limits.nodes),
+            killers: [[0; 2]; MAX_PLY],
+            history: vec![0; 64 * 64],
+            path: Vec::new(),
+        }
+    }
+
+    /// The static score for the side to move.
+    fn eval(&self, b: &Board8) -> i32 {
+        let pos = &b.pos;
+        let variant = pos.variant();
+        let width = variant.width();
+        let mut side = [0i32; 2];
+        // Material that can hunt a king: queens, rooks, cannons, or face-down pieces.
+        let mut heavy = [false; 2];
+        for c in Color::ALL {
+            let ours = pos.by_color(c);
+            let hidden = ours & pos.hidden();
+            heavy[c.index()] =
+                ((pos.by_role(Role::Queen) | pos.by_role(Role::Rook) | pos.by_role(Role::Cannon))
+                    & (ours - hidden))
+                    .any()
+                    || hidden.count() >= 3;
+            let unknown = (b.unknown & ours).count() as i32;
+            let mut v = unknown * pool_value(&b.pools[c.index()]);
+            if variant == Variant::HiddenRandom {
+                v -= unknown * DORMANT;
+            }
+            for sq in hidden - b.unknown {
+                v += VALUE[pos.hidden_roles[sq.index()].index()];
+            }
+            side[c.index()] = v;
+        }
+        for c in Color::ALL {
+            let ours = pos.by_color(c) - pos.hidden();
+            for r in Role::ALL {
+                for sq in pos.by_role(r) & ours {
+                    side[c.index()] +=
+                        VALUE[r.index()] + placement(r, c, sq, width, heavy[(!c).index()]);
+                }
+            }
+        }
+        let us = pos.turn();
+        squash(side[us.index()] - side[(!us).index()] + TEMPO)
+    }
+
+    /// The value of a piece for ordering captures.
+    fn worth(b: &Board8, sq: Square) -> i32 {
+        if b.unknown.contains(sq) {
+            return b
+                .pos
+                .color_at(sq)
+                .map_or(0, |c| pool_value(&b.pools[c.index()]));
+        }
+        b.pos.piece_at(sq).map_or(0, |p| {
+            if p.role == Role::King {
+                2000
+            } else {
+                VALUE[p.role.index()]
+            }
+        })
+    }
+
+    fn is_tactical(b: &Board8, a: Action) -> bool {
+        match a {
+            Action::Move { to, promotion, .. } => {
+                promotion.is_some()
+                    || b.pos.by_color(!b.pos.turn()).contains(to)
+                    || b.pos.capture_of(a).is_some()
+            }
+            _ => false,
+        }
+    }
+
+    /// The actions in search order, best first.
+    fn order(
+        &self,
+        b: &Board8,
+        actions: &[Action],
+        tt_best: u16,
+        ply: usize,
+    ) -> ArrayVec<Action, 512> {
+        let mut scored: ArrayVec<(i32, Action), 512> = actions
+            .iter()
+            .map(|&a| {
+                let code = encode(a);
+                let s = if code == tt_best {
+                    1 << 30
+                } else if let Some(c) = b.pos.capture_of(a) {
+                    (1 << 24) + 16 * Self::worth(b, c.square) - Self::worth(b, a.from()) / 8
+                } else if let Action::Move {
+                    promotion: Some(r), ..
+                } = a
+                {
+                    (1 << 23) + VALUE[r.index()]
+                } else if ply < MAX_PLY && self.killers[ply].contains(&code) {
+                    1 << 22
+                } else {
+                    self.history[(code & 0xfff) as usize]
+                };
+                (s, a)
+            })
+            .collect();
+        scored.sort_by_key(|x| std::cmp::Reverse(x.0));
+        scored.into_iter().map(|(_, a)| a).collect()
+    }
+
+    /// Whether `key` occurred an even number of plies ago within the reversible stretch.
+    fn repeated(&self, key: u64, halfmoves: u32) -> bool {
+        let n = self.path.len();
+        let reach = (halfmoves as usize).min(n);
+        (2..=reach).step_by(2).any(|d| self.path[n - d] == key)
+    }
+
+    fn child(&mut self, b: &Board8, next: Next, alpha: i32, beta: i32, ply: usize) -> i32 {
+        match next {
+            Next::Full(d) => self.negamax(b, d, alpha, beta, ply),
+            Next::Quiet(q) => self.qsearch(b, alpha, beta, ply, q),
+        }
+    }
+
+    /// The score of playing `a` for the side to move of `b` (a chance node if it shows a
+    /// face-down piece), fail-soft within `(alpha, beta)`.
+    fn value_of(
+        &mut self,
+        b: &Board8,
+        a: Action,
+        next: Next,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let Some(sq) = b.reveals(a) else {
+            let c = b.play(a, None);
+            return -self.child(&c, next, -beta, -alpha, ply + 1);
+        };
+        let color = b.pos.color_at(sq).unwrap_or(b.pos.turn());
+        let pool = b.pools[color.index()];
+        if pool.sum() == 0 {
+            // Nothing left to draw from (a lesson position): keep the placeholder.
+            let c = b.play(a, Some((sq, b.pos.hidden_roles[sq.index()])));
+            return -self.child(&c, next, -beta, -alpha, ply + 1);
+        }
+        let mut node = Chance::new(pool.sum());
+        for (role, w) in pool.outcomes() {
+            let (lo, hi) = match node.window(w, alpha, beta) {
+                Ok(win) => win,
+                Err(bound) => return bound,
+            };
+            let c = b.play(a, Some((sq, role)));
+            let v = -self.child(&c, next, -hi, -lo, ply + 1);
+            if self.clock.stopped {
+                return 0;
+            }
+            if let Some(bound) = node.add(w, v, alpha, beta) {
+                return bound;
+            }
+        }
+        node.value()
+    }
+
+    fn negamax(
+        &mut self,
+        b: &Board8,
+        mut depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+    ) -> i32 {
+        if self.clock.tick() {
+            return 0;
+        }
+        let key = b.hash();
+        if b.pos.halfmoves() >= 100 || self.repeated(key, b.pos.halfmoves()) {
+            return 0;
+        }
+        // No score beats a win now, none is worse than losing now.
+        alpha = alpha.max(-win_in(ply));
+        beta = beta.min(win_in(ply + 1));
+        if alpha >= beta {
+            return alpha;
+        }
+        let in_check = b.pos.is_check();
+        if in_check && ply < MAX_PLY / 2 {
+            depth += 1;
+        }
+        if depth <= 0 || ply + 2 >= MAX_PLY {
+            return self.qsearch(b, alpha, beta, ply, 0);
+        }
+        let hit = self.tt.probe(key, ply);
+        let tt_best = hit.as_ref().map_or(0, |h| h.best);
+        if let Some(s) = hit.and_then(|h| h.cutoff(depth, alpha, beta)) {
+            return s;
+        }
+        let actions = b.pos.legal_actions();
+        if actions.is_empty() {
+            return if in_check { -win_in(ply) } else { 0 };
+        }
+        let order = self.order(b, &actions, tt_best, ply);
+        self.path.push(key);
+        let alpha0 = alpha;
+        let mut best = -INF;
+        let mut best_code = 0;
+        for (i, &a) in order.iter().enumerate() {
+            let quiet = !Self::is_tactical(b, a);
+            let v = if i == 0 {
+                self.value_of(b, a, Next::Full(depth - 1), alpha, beta, ply)
+            } else {
+                let r = i32::from(depth >= 3 && i >= 4 && quiet && !in_check);
+                let mut v = self.value_of(b, a, Next::Full(depth - 1 - r), alpha, alpha + 1, ply);
+                if v > alpha && r > 0 && !self.clock.stopped {
+                    v = self.value_of(b, a, Next::Full(depth - 1), alpha, alpha + 1, ply);
+                }
+                if v > alpha && v < beta && !self.clock.stopped {
+                    v = self.value_of(b, a, Next::Full(depth - 1), alpha, beta, ply);
+                }
+                v
+            };
+            if self.clock.stopped {
+                self.path.pop();
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_code = encode(a);
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        if quiet {
+                            self.reward(best_code, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > alpha0 {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, depth, best, bound, best_code, ply);
+        best
+    }
+
+    fn reward(&mut self, code: u16, depth: i32, ply: usize) {
+        if ply < MAX_PLY && self.killers[ply][0] != code {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = code;
+        }
+        let h = &mut self.history[(code & 0xfff) as usize];
+        *h = (*h + depth * depth).min(1 << 20);
+    }
+
+    fn qsearch(&mut self, b: &Board8, mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
+        if self.clock.tick() {
+            return 0;
+        }
+        let in_check = b.pos.is_check();
+        let actions = b.pos.legal_actions();
+        if actions.is_empty() {
+            return if in_check { -win_in(ply) } else { 0 };
+        }
+        let mut best = -INF;
+        if !in_check || qply >= QUIET_CHECKS || ply + 2 >= MAX_PLY {
+            let stand = self.eval(b);
+            if in_check || stand >= beta || ply + 2 >= MAX_PLY {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let candidates: ArrayVec<Action, 512> = actions
+            .iter()
+            .copied()
+            .filter(|&a| {
+                in_check
+                    || (Self::is_tactical(b, a) && (qply < QUIET_REVEALS || b.reveals(a).is_none()))
+            })
+            .collect();
+        let order = self.order(b, &candidates, 0, MAX_PLY);
+        for a in order {
+            let v = self.value_of(b, a, Next::Quiet(qply + 1), alpha, beta, ply);
+            if self.clock.stopped {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                if v > alpha {
+                    alpha = v;
+                    if v >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Iterative deepening over the root `actions` (the view's, all legal in `b`), after the
+    /// game's recent positions `past` (most recent first).
+    pub(crate) fn root(
+        &mut self,
+        b: &Board8,
+        actions: &[Action],
+        past: &[u64],
+    ) -> Option<RootResult> {
+        let mut moves: Vec<(Action, i32)> = actions.iter().map(|&a| (a, 0)).collect();
+        let first = moves.first()?.0;
+        self.path = past.iter().rev().copied().collect();
+        self.path.push(b.hash());
+        let mut result = RootResult {
+            best: first,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        };
+        if moves.len() == 1 {
+            return Some(result);
+        }
+        let ordered = self.order(b, actions, 0, 0);
+        moves = ordered.iter().map(|&a| (a, 0)).collect();
+        for depth in 1..MAX_PLY as i32 / 2 {
+            let mut alpha = -INF;
+            let mut best: Option<(Action, i32)> = None;
+            for (i, m) in moves.iter_mut().enumerate() {
+                let a = m.0;
+                let v = if i == 0 {
+                    self.value_of(b, a, Next::Full(depth - 1), -INF, INF, 0)
+                } else {
+                    let v = self.value_of(b, a, Next::Full(depth - 1), alpha, alpha + 1, 0);
+                    if v > alpha && !self.clock.stopped {
+                        self.value_of(b, a, Next::Full(depth - 1), alpha, INF, 0)
+                    } else {
+                        v
+                    }
+                };
+                if self.clock.stopped {
+                    break;
+                }
+                m.1 = if v > alpha || i == 0 {
+                    v
+                } else {
+                    -INF + i as i32
+                };
+                if v > alpha {
+                    alpha = v;
+                    best = Some((a, v));
+                }
+            }
+            // A move proven best so far counts even from an unfinished iteration: the first
+            // move (the last iteration's best) is searched first, and any later move only
+            // replaces it by proving itself better at the new depth.
+            if let Some((a, v)) = best {
+                result.best = a;
+                result.score = v;
+            }
+            if self.clock.stopped {
+                break;
+            }
+            result.depth = depth;
+            // The best first next time, the rest in this iteration's order.
+            moves.sort_by_key(|x| std::cmp::Reverse(x.1));
+            if alpha.abs() > super::score::WIN_BOUND {
+                break;
+            }
+        }
+        self.path.clear();
+        result.nodes = self.clock.nodes;
+        Some(result)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::adapter::observe;
+    use crate::{Game, Variant};
+
+    fn best(variant: Variant, fen: &str, nodes: u64) -> RootResult {
+        let g = Game::from_fen(variant, fen).unwrap();
+        let obs = observe(&g.view(Some(g.turn()))).unwrap();
+        let b = Board8::from_observation(&obs).unwrap();
+        let mut s = Search8::new(Limits::nodes(nodes));
+        s.root(&b, &obs.legal, &[]).unwrap()
+    }
+
+    #[test]
+    fn finds_a_mate_in_one_and_takes_a_free_queen() {
+        // Back-rank mate: Ra1-a8.
+        let r = best(
+            Variant::HiddenChess,
+            "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+            20_000,
+        );
+        assert_eq!(r.best.to_string(), "a1a8");
+        assert!(r.score > super::super::score::WIN_BOUND);
+        // A hanging queen.
+        let r = best(
+            Variant::HiddenRandom,
+            "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1",
+            20_000,
+        );
+        assert_eq!(r.best.to_string(), "d2d5");
+    }
+
+    #[test]
+    fn encodes_distinctly() {
+        let mut seen = std::collections::BTreeSet::new();
+        for from in Square::all() {
+            assert!(seen.insert(encode(Action::Flip(from))));
+            assert!(seen.insert(encode(Action::Skip(from))));
+            for to in Square::all().filter(|&t| t != from) {
+                for p in [None, Some(Role::Queen), Some(Role::Cannon)] {
+                    let c = encode(Action::Move {
+                        from,
+                        to,
+                        promotion: p,
+                    });
+                    assert!(c != 0 && seen.insert(c));
+                }
+            }
+        }
+    }
+}
