@@ -262,8 +262,8 @@ impl Common {
     }
 
     pub fn refused(&self, r: super::Refusal) -> &Text {
-        // Parse made sure every refusal has its text.
-        &self.refused[r.name()]
+        // Parse made sure every refusal has its text; a hand-built value falls back.
+        self.refused.get(r.name()).unwrap_or(&self.no_reply)
     }
 }
 

@@ -714,3 +714,51 @@ fn a_run_shows_its_step_and_lesson() {
     assert_eq!(run.viewer(), Color::White);
     assert!(c.lesson("nope").is_none());
 }
+
+#[test]
+fn damaged_lesson_files_never_panic() {
+    // Cut and garble the real files at many places: each result is refused with a message
+    // or, if still valid, every step of it starts and answers an input.
+    let common = library().common;
+    let sources = [
+        include_str!("../../lessons/incerto.json"),
+        include_str!("../../lessons/hidden-random.json"),
+        include_str!("../../lessons/hidden-chess.json"),
+    ];
+    let mut refused = 0;
+    let mut still_valid = 0;
+    for src in sources {
+        let chars: Vec<char> = src.chars().collect();
+        for i in (0..chars.len()).step_by(211) {
+            let cut: String = chars[..i].iter().collect();
+            let mut garbled = chars.clone();
+            garbled[i] = ['"', '}', '9', '*', 'x'][i % 5];
+            let garbled: String = garbled.into_iter().collect();
+            for text in [cut, garbled] {
+                match Course::parse(&text) {
+                    Err(e) => {
+                        assert!(!e.message.is_empty());
+                        refused += 1;
+                    }
+                    Ok(c) => {
+                        still_valid += 1;
+                        for (li, l) in c.lessons.iter().enumerate() {
+                            for si in 0..l.steps.len() {
+                                if let Ok(mut run) = Run::start(&c, &common, li, si) {
+                                    for input in person_inputs(run.game()).into_iter().take(3) {
+                                        let _ = run.input(input);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(refused > 500, "{refused} damaged files refused");
+    assert!(
+        still_valid > 0,
+        "no damage left a file valid (a garbled letter in a text)"
+    );
+}
