@@ -252,6 +252,10 @@ impl Position {
         let snipers = ((t.rook_attacks(king, Bitboard::EMPTY) & rq)
             | (t.bishop_attacks(king, Bitboard::EMPTY) & bq))
             & theirs;
+        // A pinned piece may only move within its pin ray: the squares between the king and
+        // the pinner, and the pinner itself. Not the whole line, as chess engines use: our
+        // cannon jumps, so it could capture beyond the king (using it as the screen) or
+        // beyond the pinner, leaving the line open.
         let mut pinned = Bitboard::EMPTY;
         for s in snipers {
             let b = t.between(king, s) & occ;
@@ -260,11 +264,13 @@ impl Position {
             }
         }
         let pin_mask = |from: Square| {
-            if pinned.contains(from) {
-                t.line(king, from)
-            } else {
-                Bitboard::FULL
+            if !pinned.contains(from) {
+                return Bitboard::FULL;
             }
+            snipers
+                .into_iter()
+                .find(|&s| t.between(king, s) & occ == Bitboard::from_square(from))
+                .map_or(Bitboard::EMPTY, |s| t.between(king, s).with(s))
         };
 
         for from in self.by_role(Role::Knight) & (ours - pinned) {
@@ -292,7 +298,7 @@ impl Position {
         self.push_pawn_moves(sink, self.pawn_targets(pawns - pinned), target);
         for from in pawns & pinned {
             let sets = self.pawn_targets(Bitboard::from_square(from));
-            self.push_pawn_moves(sink, sets, target & t.line(king, from));
+            self.push_pawn_moves(sink, sets, target & pin_mask(from));
         }
         self.gen_en_passant(t, sink, king);
 
