@@ -153,6 +153,31 @@ impl Outcome {
         Some(outcome)
     }
 
+    /// PGN's `Termination` value: `time forfeit` for the clock's results, `normal` for
+    /// every other end (mate, king capture, draws by rule or agreement, resignation).
+    pub fn pgn_termination(self) -> &'static str {
+        match self.flagged() {
+            Some(_) => "time forfeit",
+            None => "normal",
+        }
+    }
+
+    /// For a result by the clock, whose flag fell: `Some(Some(c))` for a time forfeit lost by
+    /// `c`, `Some(None)` for the draw against insufficient material (either flag), `None`
+    /// for every other result.
+    pub(crate) fn flagged(self) -> Option<Option<Color>> {
+        match self {
+            Outcome::Win {
+                winner,
+                reason: WinReason::TimeForfeit,
+            } => Some(Some(!winner)),
+            Outcome::Draw {
+                reason: DrawReason::TimeoutVsInsufficientMaterial,
+            } => Some(None),
+            _ => None,
+        }
+    }
+
     /// Whether the rules of play decide this result (as opposed to the players or a clock).
     pub(crate) fn by_rule(self) -> bool {
         !matches!(
@@ -438,8 +463,10 @@ impl Game {
                 "select is an Incerto step; move the piece instead",
             ));
         }
-        if let Some(Pending::Selected(s)) = self.pending {
-            return Err(GameError::MustMoveSelected(s));
+        match self.pending {
+            Some(Pending::Selected(s)) => return Err(GameError::MustMoveSelected(s)),
+            Some(Pending::Promotion { .. }) => return Err(GameError::PromotionPending),
+            None => {}
         }
         let us = self.turn();
         if self.pos.color_at(sq) != Some(us) {
@@ -459,6 +486,13 @@ impl Game {
     /// (and stays selected if the move is refused; if it has no move, the turn is skipped);
     /// a move to the last rank without a promotion piece asks for one (in Hidden Chess a
     /// face-down piece is revealed to both players when it arrives).
+    ///
+    /// Whether the call is accepted never depends on an identity the mover does not know.
+    /// For a piece its owner has not seen (an Incerto disc picked up now, a Hidden Chess
+    /// face-down piece) the move is judged by what the owner knew: the piece is committed
+    /// first, then a pawn on the last rank promotes (to `promotion`, or asks) and any other
+    /// piece just moves, ignoring `promotion`. A letter that is no promotion piece of this
+    /// game is refused before anything is revealed.
     pub fn move_piece(
         &mut self,
         from: Square,
@@ -472,27 +506,54 @@ impl Game {
             Some(Pending::Selected(s)) if s != from => return Err(GameError::MustMoveSelected(s)),
             _ => {}
         }
+        let roles = self.variant().promotion_roles();
+        if let Some(r) = promotion.filter(|r| !roles.contains(r)) {
+            return Err(GameError::BadPromotion(r));
+        }
+        let unseen = self.unseen_by_mover(from);
+        self.move_judged(from, to, promotion, time, unseen)
+    }
+
+    /// [`Game::move_piece`] after its checks; `unseen` says whether the mover knew the
+    /// piece's identity before the call.
+    fn move_judged(
+        &mut self,
+        from: Square,
+        to: Square,
+        promotion: Option<Role>,
+        time: Option<u64>,
+        unseen: bool,
+    ) -> Result<StepOutcome, GameError> {
+        let roles = self.variant().promotion_roles();
         if let Some(skipped) = self.pick_up(from)? {
             return Ok(StepOutcome::Played(skipped));
         }
-        let action = Action::Move {
+        let plain = Action::Move {
             from,
             to,
-            promotion,
+            promotion: None,
+        };
+        let promotes = roles.iter().any(|&r| {
+            self.pos.is_legal(Action::Move {
+                from,
+                to,
+                promotion: Some(r),
+            })
+        });
+        let action = match promotion {
+            // An unseen piece that is no pawn on the last rank ignores the letter.
+            Some(_) if unseen && !promotes => plain,
+            _ => Action::Move {
+                from,
+                to,
+                promotion,
+            },
         };
         if self.pos.is_legal(action) {
             self.commit(action, time);
             return Ok(StepOutcome::Played(action));
         }
-        let promotes = promotion.is_none()
-            && self.pos.variant().promotion_roles().iter().any(|&r| {
-                self.pos.is_legal(Action::Move {
-                    from,
-                    to,
-                    promotion: Some(r),
-                })
-            });
-        if promotes {
+        if promotes && promotion.is_none() {
             let us = self.turn();
             if self.variant() == Variant::Incerto {
                 self.info[from.index()].known_by.add(us);
@@ -508,6 +569,13 @@ impl Game {
             GameError::NotInVariant("that move is not legal"),
             GameError::Illegal,
         ))
+    }
+
+    /// Whether the piece of the side to move on `from` has an identity its owner has not
+    /// seen (an unseen Incerto disc, a Hidden Chess face-down piece).
+    fn unseen_by_mover(&self, from: Square) -> bool {
+        let us = self.turn();
+        self.pos.color_at(from) == Some(us) && !self.info[from.index()].known_by.contains(us)
     }
 
     /// Completes a pending promotion.
@@ -529,7 +597,10 @@ impl Game {
     }
 
     /// Plays a complete action in one step (bots, records): `b1c3`, `@a1`, `e7e8q`. In
-    /// Incerto the named disc is picked up first, as by [`Game::move_piece`].
+    /// Incerto the named disc is picked up first, as by [`Game::move_piece`]. A move of a
+    /// piece its owner has not seen is judged as [`Game::move_piece`] judges it: a letter
+    /// is ignored unless the piece proves a pawn on the last rank, and such a pawn moved
+    /// without a letter leaves the promotion pending (see [`Game::pending`]).
     pub fn play(&mut self, action: Action, time: Option<u64>) -> Result<(), GameError> {
         self.check_open()?;
         match self.pending {
@@ -543,6 +614,17 @@ impl Game {
             }
             _ => {}
         }
+        // A letter that is no promotion piece of this game is refused before a disc is
+        // picked up, whatever the piece is.
+        if let Action::Move {
+            promotion: Some(r), ..
+        } = action
+        {
+            if !self.variant().promotion_roles().contains(&r) {
+                return Err(GameError::BadPromotion(r));
+            }
+        }
+        let unseen = self.unseen_by_mover(action.from());
         if let Some(skipped) = self.pick_up(action.from())? {
             return if skipped == action {
                 Ok(())
@@ -552,6 +634,22 @@ impl Game {
                     reason: "the disc was picked up and had no move, so the turn was skipped",
                 }))
             };
+        }
+        if let (
+            true,
+            Action::Move {
+                from,
+                to,
+                promotion,
+            },
+        ) = (unseen, action)
+        {
+            // Judged by what the mover knew, as in `move_piece`; a face-down Hidden Chess
+            // piece that proves a pawn on the last rank without a letter leaves the
+            // promotion pending.
+            return self
+                .move_judged(from, to, promotion, time, true)
+                .map(|_| ());
         }
         self.pos.play(action)?;
         self.commit(action, time);
@@ -664,6 +762,10 @@ impl Game {
         }
         self.keys.push(RepetitionKey::of(&self.pos));
         self.outcome = self.rule_outcome();
+        if self.outcome.is_some() {
+            // An offer ends with the game.
+            self.draw_offer = None;
+        }
     }
 
     /// The result the rules impose on the current position, if any.
@@ -701,7 +803,7 @@ impl Game {
                 reason: DrawReason::TurnRule,
             });
         }
-        if variant.check_rules() && Color::ALL.iter().all(|&c| !self.can_mate(c)) {
+        if variant.check_rules() && self.insufficient_material() {
             return Some(Outcome::Draw {
                 reason: DrawReason::InsufficientMaterial,
             });
@@ -709,8 +811,20 @@ impl Game {
         None
     }
 
-    /// Whether `color` might still mate: anything beyond a king with at most one bishop or
-    /// knight. A face-down piece could be anything, so it counts as mating material; judging
+    /// RULES.md §2–§3: king against king, or king and one bishop or one knight against a
+    /// bare king, everything face up. (K+N v K+N and the like play on: mate is possible.)
+    fn insufficient_material(&self) -> bool {
+        let pos = &self.pos;
+        if pos.hidden().any() {
+            return false;
+        }
+        let others = pos.occupied() - pos.by_role(Role::King);
+        let minors = pos.by_role(Role::Bishop) | pos.by_role(Role::Knight);
+        !others.more_than_one() && (others - minors).is_empty()
+    }
+
+    /// Whether `color` has mating material, for a time forfeit (RULES.md §3): anything
+    /// beyond a king with at most one bishop or knight. A face-down piece could be anything, so it counts as mating material; judging
     /// by public facts only keeps the referee from announcing a hidden identity.
     fn can_mate(&self, color: Color) -> bool {
         let pos = &self.pos;
@@ -723,20 +837,32 @@ impl Game {
         others.any() || minors.more_than_one()
     }
 
+    /// Ends the game; a standing draw offer ends with it.
     pub(crate) fn set_outcome(&mut self, outcome: Outcome) {
         self.outcome = Some(outcome);
+        self.draw_offer = None;
+    }
+
+    /// Draw offers and answers wait while a promotion is pending: the move is committed, so
+    /// the turn ends only with the choice of piece.
+    fn check_no_promotion(&self) -> Result<(), GameError> {
+        match self.pending {
+            Some(Pending::Promotion { .. }) => Err(GameError::PromotionPending),
+            _ => Ok(()),
+        }
     }
 
     /// `color` offers a draw; it stands until the opponent answers or moves.
     pub fn offer_draw(&mut self, color: Color) -> Result<(), GameError> {
         self.check_open()?;
+        self.check_no_promotion()?;
         self.draw_offer = Some(color);
         Ok(())
     }
 
     pub fn accept_draw(&mut self, color: Color) -> Result<(), GameError> {
         self.answer_draw(color)?;
-        self.outcome = Some(Outcome::Draw {
+        self.set_outcome(Outcome::Draw {
             reason: DrawReason::Agreement,
         });
         Ok(())
@@ -749,6 +875,7 @@ impl Game {
     /// Clears the opponent's standing offer that `color` answers.
     fn answer_draw(&mut self, color: Color) -> Result<(), GameError> {
         self.check_open()?;
+        self.check_no_promotion()?;
         match self.draw_offer {
             None => Err(GameError::NoDrawOffer),
             Some(c) if c == color => Err(GameError::OwnDrawOffer),
@@ -761,7 +888,7 @@ impl Game {
 
     pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
         self.check_open()?;
-        self.outcome = Some(Outcome::Win {
+        self.set_outcome(Outcome::Win {
             winner: !color,
             reason: WinReason::Resignation,
         });
@@ -772,7 +899,13 @@ impl Game {
     /// 8×8 games it has no mating material; in Incerto any piece can take a king.
     pub fn time_forfeit(&mut self, color: Color) -> Result<(), GameError> {
         self.check_open()?;
-        self.outcome = Some(if self.variant().check_rules() && !self.can_mate(!color) {
+        self.set_outcome(self.time_forfeit_outcome(color));
+        Ok(())
+    }
+
+    /// What `color`'s flag falling means here (records check a claimed one against it).
+    pub(crate) fn time_forfeit_outcome(&self, color: Color) -> Outcome {
+        if self.variant().check_rules() && !self.can_mate(!color) {
             Outcome::Draw {
                 reason: DrawReason::TimeoutVsInsufficientMaterial,
             }
@@ -781,14 +914,21 @@ impl Game {
                 winner: !color,
                 reason: WinReason::TimeForfeit,
             }
-        });
-        Ok(())
+        }
     }
 
-    /// Takes back the last `turns` complete turns (and any half-done one) by replaying the
-    /// rest from the start. A finished game becomes playable again.
+    /// Takes back the last `turns` complete turns by replaying the rest from the start (a
+    /// practice feature against the computer). Refused once the game is over, and while a
+    /// turn is half done: an Incerto selection and a move waiting for its promotion piece
+    /// are committed, and taking them back would make a seen identity a free look.
     pub fn undo(&mut self, turns: usize) -> Result<(), GameError> {
-        if turns == 0 || (self.history.is_empty() && self.pending.is_none()) {
+        self.check_open()?;
+        match self.pending {
+            Some(Pending::Selected(sq)) => return Err(GameError::MustMoveSelected(sq)),
+            Some(Pending::Promotion { .. }) => return Err(GameError::PromotionPending),
+            None => {}
+        }
+        if turns == 0 || self.history.is_empty() {
             return Err(GameError::NothingToUndo);
         }
         let keep = self.history.len().saturating_sub(turns);

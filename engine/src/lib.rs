@@ -50,7 +50,7 @@ pub use movegen::ActionList;
 pub use perft::{divide, perft};
 pub use piece::{Color, Piece, Role};
 pub use position::{Capture, Position};
-pub use record::{GameRecord, RecordError, RecordedAction, RecordedResult};
+pub use record::{GameRecord, PgnTags, RecordError, RecordedAction, RecordedResult};
 pub use square::Square;
 pub use start::random_seed;
 pub use variant::{EnPassant, Hiding, UnknownVariant, Variant};

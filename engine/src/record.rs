@@ -1,6 +1,7 @@
 //! Game records: JSON that replays exactly through the rules, and a PGN-style text for people.
 
-use crate::game::{Game, Outcome, Pending};
+use crate::action::Action;
+use crate::game::{Game, Outcome, Pending, StepOutcome};
 use crate::piece::Color;
 use crate::position::Position;
 use crate::square::Square;
@@ -23,6 +24,11 @@ pub struct GameRecord {
     /// saving and loading).
     #[serde(default)]
     pub selected: Option<String>,
+    /// A move waiting for its promotion piece, as `<from><to>` (`c7c8`): the move is
+    /// committed (in Hidden Chess the piece was shown to both players as a pawn), so a
+    /// reload asks for the piece again. Absent in records written before it existed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub promotion: Option<String>,
     /// Set when the game has ended.
     #[serde(default)]
     pub result: Option<RecordedResult>,
@@ -64,6 +70,8 @@ pub enum RecordError {
         message: String,
     },
     Selected(String),
+    Promotion(String),
+    DrawOffer(String),
     Result(String),
 }
 
@@ -82,6 +90,8 @@ impl fmt::Display for RecordError {
                 write!(f, "action {} does not replay: {message}", index + 1)
             }
             RecordError::Selected(e) => write!(f, "selected disc: {e}"),
+            RecordError::Promotion(e) => write!(f, "pending promotion: {e}"),
+            RecordError::DrawOffer(e) => write!(f, "draw offer: {e}"),
             RecordError::Result(e) => write!(f, "result: {e}"),
         }
     }
@@ -107,6 +117,10 @@ impl Game {
                 .collect(),
             selected: match self.pending() {
                 Some(Pending::Selected(sq)) => Some(sq.to_string()),
+                _ => None,
+            },
+            promotion: match self.pending() {
+                Some(Pending::Promotion { from, to }) => Some(format!("{from}{to}")),
                 _ => None,
             },
             result: self.outcome().map(|o| RecordedResult {
@@ -160,17 +174,59 @@ impl Game {
                     message: e.to_string(),
                 })?;
         }
+        // A standing offer: before the half-done turn, which it outlives. Records of finished
+        // games written before an offer ended with the game may still hold one: it is void.
+        if let Some(c) = &record.draw_offer {
+            let color = color_named(c)
+                .ok_or_else(|| RecordError::DrawOffer(format!("unknown colour '{c}'")))?;
+            if !game.is_over() && record.result.is_none() {
+                game.offer_draw(color)
+                    .map_err(|e| RecordError::DrawOffer(e.to_string()))?;
+            }
+        }
+        if record.selected.is_some() && record.promotion.is_some() {
+            return Err(RecordError::Selected(
+                "a record cannot hold both a selected disc and a pending promotion".to_owned(),
+            ));
+        }
         if let Some(sq) = &record.selected {
             let sq = Square::parse(sq)
                 .ok_or_else(|| RecordError::Selected(format!("'{sq}' is not a square")))?;
-            game.select(sq)
-                .map_err(|e| RecordError::Selected(e.to_string()))?;
+            // A disc with no move is never left selected (its selection is a skip, which is
+            // an action of its own): a record that says so was not written by the engine.
+            if game.position().is_legal(Action::Skip(sq)) && !game.is_over() {
+                return Err(RecordError::Selected(format!(
+                    "the disc on {sq} has no legal move, so it cannot stand selected"
+                )));
+            }
+            match game.select(sq) {
+                Ok(StepOutcome::Selected(_)) => {}
+                Ok(_) => {
+                    return Err(RecordError::Selected(format!(
+                        "the disc on {sq} cannot stand selected"
+                    )))
+                }
+                Err(e) => return Err(RecordError::Selected(e.to_string())),
+            }
         }
-        if let Some(c) = &record.draw_offer {
-            let color = color_named(c)
-                .ok_or_else(|| RecordError::Result(format!("unknown draw offer colour '{c}'")))?;
-            game.offer_draw(color)
-                .map_err(|e| RecordError::Result(e.to_string()))?;
+        if let Some(m) = &record.promotion {
+            let squares = (m.len() == 4)
+                .then(|| Some((Square::parse(&m[..2])?, Square::parse(&m[2..])?)))
+                .flatten();
+            let Some((from, to)) = squares else {
+                return Err(RecordError::Promotion(format!(
+                    "'{m}' is not a move like c7c8"
+                )));
+            };
+            match game.move_piece(from, to, None, None) {
+                Ok(StepOutcome::ChoosePromotion) => {}
+                Ok(_) => {
+                    return Err(RecordError::Promotion(format!(
+                        "{m} does not wait for a promotion piece"
+                    )))
+                }
+                Err(e) => return Err(RecordError::Promotion(e.to_string())),
+            }
         }
         match (&record.result, game.outcome()) {
             (None, None) => {}
@@ -195,60 +251,117 @@ impl Game {
                             "the moves do not end the game as {claimed}"
                         )))
                     }
-                    None => game.set_outcome(claimed),
+                    None => {
+                        // A clock's verdict must be the one the position gives.
+                        if let Some(flagged) = claimed.flagged() {
+                            let ruled = Color::ALL
+                                .into_iter()
+                                .filter(|&c| flagged.is_none_or(|f| f == c))
+                                .map(|c| game.time_forfeit_outcome(c))
+                                .any(|o| o == claimed);
+                            if !ruled {
+                                return Err(RecordError::Result(format!(
+                                    "a fallen flag here is not {claimed}"
+                                )));
+                            }
+                        }
+                        game.set_outcome(claimed)
+                    }
                 }
             }
         }
         Ok(game)
     }
 
-    /// A PGN-style text for people: tag pairs, then the actions in RULES.md notation.
+    /// A PGN-style text for people, with the default tags of [`PgnTags`].
     pub fn pgn(&self) -> String {
+        self.pgn_with(&PgnTags::default())
+    }
+
+    /// A PGN-style text: the seven tag roster (unknown values as PGN writes them: `?`,
+    /// `????.??.??`), the game's own tags (`Variant`, `Seed`, `SetUp` and `FEN` of the
+    /// start position, `Termination` as PGN names it and the precise `ResultReason`), then
+    /// the actions in RULES.md notation, wrapped at 80 columns without parting a move
+    /// number from its move. All-seeing: the FEN and seed give every hidden identity.
+    pub fn pgn_with(&self, tags: &PgnTags) -> String {
         let result = self.outcome().map_or("*", |o| o.score());
         let mut out = String::new();
-        out.push_str(&format!("[Variant \"{}\"]\n", self.variant().name()));
+        let mut tag = |name: &str, value: &str| {
+            let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");
+            out.push_str(&format!("[{name} \"{escaped}\"]\n"));
+        };
+        let or =
+            |v: &Option<String>, default: &str| v.clone().unwrap_or_else(|| default.to_owned());
+        tag("Event", &or(&tags.event, "?"));
+        tag("Site", &or(&tags.site, "?"));
+        tag("Date", &or(&tags.date, "????.??.??"));
+        tag("Round", &or(&tags.round, "-"));
+        tag("White", &or(&tags.white, "?"));
+        tag("Black", &or(&tags.black, "?"));
+        tag("Result", result);
+        tag("Variant", self.variant().name());
         if let Some(seed) = self.seed() {
-            out.push_str(&format!("[Seed \"{seed}\"]\n"));
+            tag("Seed", &seed.to_string());
         }
-        out.push_str(&format!("[FEN \"{}\"]\n", self.start_position().fen()));
-        out.push_str(&format!("[Result \"{result}\"]\n"));
-        if let Some(o) = self.outcome() {
-            out.push_str(&format!("[Termination \"{}\"]\n", o.reason()));
+        tag("SetUp", "1");
+        tag("FEN", &self.start_position().fen());
+        match self.outcome() {
+            Some(o) => {
+                tag("Termination", o.pgn_termination());
+                tag("ResultReason", o.reason());
+            }
+            None => tag("Termination", "unterminated"),
         }
         out.push('\n');
-        let mut line = String::new();
+
+        // One unbreakable unit per action: a move number stays with its move.
+        let mut units = Vec::new();
         let mut number = self.start_position().fullmoves();
         let mut color = self.start_position().turn();
         for (i, p) in self.history().iter().enumerate() {
-            if color == Color::White {
-                line.push_str(&format!("{number}. "));
+            let unit = if color == Color::White {
+                format!("{number}. {}", p.action)
             } else if i == 0 {
-                line.push_str(&format!("{number}... "));
-            }
-            line.push_str(&p.action.to_string());
-            line.push(' ');
+                format!("{number}... {}", p.action)
+            } else {
+                p.action.to_string()
+            };
+            units.push(unit);
             if color == Color::Black {
                 number += 1;
             }
             color = !color;
         }
-        line.push_str(result);
+        units.push(result.to_owned());
         // Wrap at 80 columns, as PGN readers expect.
         let mut width = 0;
-        for word in line.split(' ') {
-            if width > 0 && width + word.len() + 1 > 80 {
+        for unit in units {
+            if width > 0 && width + unit.len() + 1 > 80 {
                 out.push('\n');
                 width = 0;
             } else if width > 0 {
                 out.push(' ');
                 width += 1;
             }
-            out.push_str(word);
-            width += word.len();
+            out.push_str(&unit);
+            width += unit.len();
         }
         out.push('\n');
         out
     }
+}
+
+/// The tags of PGN's seven tag roster that the game does not know itself; `None` writes
+/// PGN's value for unknown (`?`, `????.??.??` for the date, `-` for the round).
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct PgnTags {
+    pub event: Option<String>,
+    pub site: Option<String>,
+    /// `YYYY.MM.DD`, with `??` for unknown parts.
+    pub date: Option<String>,
+    pub round: Option<String>,
+    pub white: Option<String>,
+    pub black: Option<String>,
 }
 
 fn color_named(s: &str) -> Option<Color> {

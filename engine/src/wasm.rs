@@ -615,7 +615,8 @@ impl JsGame {
         Ok(self.game.time_forfeit(parse_color(&color)?)?)
     }
 
-    /// Takes back the last `turns` turns (default 1) and any half-done one.
+    /// Takes back the last `turns` turns (default 1): refused once the game is over and
+    /// while a turn is half done (a selected disc, a pending promotion).
     pub fn undo(&mut self, turns: Option<f64>) -> JsResult<()> {
         let turns = match turns {
             None => 1,
@@ -682,18 +683,20 @@ impl JsGame {
         promotion: Option<Role>,
         time: Option<u64>,
     ) -> JsResult<String> {
-        let mut selected_now = false;
-        if self.game.variant() == Variant::Incerto && self.game.pending().is_none() {
-            match self.game.select(from)? {
-                StepOutcome::Selected(_) => selected_now = true,
-                done => return Ok(status_name(done).to_owned()),
-            }
-        }
+        // `move_piece` picks an Incerto disc up itself, after checking what needs no
+        // identity (a promotion letter of this game), so that it can judge an unseen piece
+        // by what its owner knew.
+        let selected_before = self.game.pending().is_some();
         match self.game.move_piece(from, to, promotion, time) {
             Ok(outcome) => Ok(status_name(outcome).to_owned()),
-            Err(e) if selected_now => Err(err(format!(
-                "{e}; the disc on {from} is now selected and must move"
-            ))),
+            Err(e)
+                if !selected_before
+                    && self.game.pending() == Some(crate::game::Pending::Selected(from)) =>
+            {
+                Err(err(format!(
+                    "{e}; the disc on {from} is now selected and must move"
+                )))
+            }
             Err(e) => Err(e.into()),
         }
     }

@@ -144,8 +144,8 @@ test('draw offers, resignation, time forfeit and undo', () => {
   game.offerDraw('black');
   game.acceptDraw('white');
   assert.deepEqual(game.status().result, { score: '1/2-1/2', winner: null, reason: 'agreement' });
-  // Undo makes a finished game playable again only by taking back turns; here none were played.
-  assert.throws(() => game.undo(), /nothing to undo/);
+  // Undo never reopens a finished game.
+  assert.throws(() => game.undo(), /the game is over/);
 
   const g2 = new Game('hidden-random', 8n);
   const action = g2.view('white').legalActions[0];

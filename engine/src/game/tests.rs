@@ -138,12 +138,43 @@ fn insufficient_material() {
             reason: DrawReason::InsufficientMaterial
         })
     );
-    // King and knight against king: already a draw.
-    let g = game(Variant::HiddenRandom, "4k3/8/8/8/8/8/8/3NK3 w - - 0 1");
+    // King and knight (or bishop) against king: already a draw, whoever has the piece.
+    for fen in [
+        "4k3/8/8/8/8/8/8/3NK3 w - - 0 1",
+        "4k3/8/8/8/8/8/8/3BK3 b - - 0 1",
+        "3bk3/8/8/8/8/8/8/4K3 w - - 0 1",
+    ] {
+        assert_eq!(
+            game(Variant::HiddenRandom, fen).outcome(),
+            Some(Outcome::Draw {
+                reason: DrawReason::InsufficientMaterial
+            }),
+            "{fen}"
+        );
+    }
+    // RULES.md §2-§3 name only those: a minor piece each side plays on (mate is possible),
+    // in both 8x8 games.
+    for fen in [
+        "3nk3/8/8/8/8/8/8/3NK3 w - - 0 1",
+        "3bk3/8/8/8/8/8/8/3BK3 w - - 0 1",
+        "3bk3/8/8/8/8/8/8/3NK3 w - - 0 1",
+        "2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1",
+    ] {
+        for v in [Variant::HiddenRandom, Variant::HiddenChess] {
+            assert_eq!(game(v, fen).outcome(), None, "{v} {fen}");
+        }
+    }
+    // A capture that leaves a minor each side does not end the game either.
+    let mut g = game(Variant::HiddenChess, "3nk3/8/8/8/8/8/3r4/3NK3 w - - 0 1");
+    play(&mut g, &["e1d2"]);
+    assert_eq!(g.outcome(), None);
+    // On time the flag-faller's opponent still needs mating material (RULES.md §3).
+    let mut g = game(Variant::HiddenChess, "3nk3/8/8/8/8/8/8/3NK3 w - - 0 1");
+    g.time_forfeit(Color::White).unwrap();
     assert_eq!(
         g.outcome(),
         Some(Outcome::Draw {
-            reason: DrawReason::InsufficientMaterial
+            reason: DrawReason::TimeoutVsInsufficientMaterial
         })
     );
     // Two bishops can mate; a face-down piece could be anything.
@@ -460,7 +491,7 @@ fn records_round_trip_and_refuse_bad_input() {
         assert_eq!(back.position(), g.position());
         assert_eq!(back.to_json(), json);
         assert_eq!(back.view(Some(Color::White)), g.view(Some(Color::White)));
-        assert!(g.pgn().starts_with(&format!("[Variant \"{}\"]", v.name())));
+        assert!(g.pgn().contains(&format!("[Variant \"{}\"]\n", v.name())));
     }
     let g = Game::new(Variant::Incerto, 5);
     let good = g.to_json();
@@ -489,9 +520,10 @@ fn records_round_trip_and_refuse_bad_input() {
         let e = Game::from_json(bad).unwrap_err().to_string();
         assert!(e.contains(why), "{e} should mention {why}");
     }
-    // A resignation is kept; a pending Incerto selection survives a reload.
-    let mut g = Game::new(Variant::Incerto, 5);
-    g.select(sq("a1")).unwrap();
+    // A resignation is kept; a pending Incerto selection survives a reload (the disc
+    // chosen has a move, so the selection really stands).
+    let mut g = game(Variant::Incerto, "3k2/6/6/6/6/6/6/1R*1K*2 w - - 0 1");
+    assert_eq!(g.select(sq("b1")).unwrap(), StepOutcome::Selected(sq("b1")));
     let back = Game::from_json(&g.to_json()).unwrap();
     assert_eq!(back.pending(), g.pending());
     let mut g = Game::new(Variant::HiddenChess, 5);
@@ -738,5 +770,353 @@ fn views_name_no_identity_the_viewer_does_not_know() {
                 }
             }
         }
+    }
+}
+
+// ---- issue 9: rule and record defects ----
+
+/// Issue 9, defect 1: while a promotion is pending only `promote` (and resigning or the
+/// clock) is accepted.
+#[test]
+fn a_pending_promotion_refuses_every_other_step() {
+    let mut g = game(Variant::Incerto, "k5/2P3/6/6/6/6/6/N*4K w - - 0 1");
+    assert_eq!(
+        g.move_piece(sq("c7"), sq("c8"), None, None).unwrap(),
+        StepOutcome::ChoosePromotion
+    );
+    assert_eq!(g.select(sq("f1")), Err(GameError::PromotionPending));
+    assert_eq!(g.select(sq("a1")), Err(GameError::PromotionPending));
+    assert_eq!(g.play_str("a1a2", None), Err(GameError::PromotionPending));
+    assert_eq!(
+        g.move_piece(sq("f1"), sq("f2"), None, None),
+        Err(GameError::PromotionPending)
+    );
+    assert_eq!(g.play_str("f1f2", None), Err(GameError::PromotionPending));
+    assert_eq!(g.offer_draw(Color::White), Err(GameError::PromotionPending));
+    assert_eq!(g.offer_draw(Color::Black), Err(GameError::PromotionPending));
+    assert_eq!(g.undo(1), Err(GameError::PromotionPending));
+    // Nothing of that changed the game: the unseen a1 was never picked up.
+    assert_eq!(
+        g.pending(),
+        Some(Pending::Promotion {
+            from: sq("c7"),
+            to: sq("c8")
+        })
+    );
+    assert!(!g.info(sq("a1")).known_by.contains(Color::White));
+    assert!(g.history().is_empty());
+    g.promote(Role::Queen, None).unwrap();
+    assert_eq!(g.history()[0].action.to_string(), "c7c8q");
+    assert_eq!(g.turn(), Color::Black);
+
+    // An offer standing before the move waits too: it cannot be answered mid-turn.
+    let mut g = game(Variant::HiddenChess, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    g.offer_draw(Color::Black).unwrap();
+    g.move_piece(sq("a7"), sq("a8"), None, None).unwrap();
+    assert_eq!(
+        g.accept_draw(Color::White),
+        Err(GameError::PromotionPending)
+    );
+    assert_eq!(
+        g.decline_draw(Color::White),
+        Err(GameError::PromotionPending)
+    );
+    assert_eq!(g.draw_offer(), Some(Color::Black));
+    // Resigning is always possible.
+    g.resign(Color::White).unwrap();
+    assert_eq!(g.outcome().unwrap().winner(), Some(Color::Black));
+}
+
+/// Issue 9, defect 2: a pending promotion is saved and replayed.
+#[test]
+fn a_pending_promotion_survives_a_reload() {
+    // Incerto: the disc was picked up and moved; the turn is committed.
+    let mut g = game(Variant::Incerto, "k5/2P3/6/6/6/6/6/5K w - - 0 1");
+    g.move_piece(sq("c7"), sq("c8"), None, None).unwrap();
+    let record = g.record();
+    assert_eq!(record.promotion.as_deref(), Some("c7c8"));
+    let back = Game::from_record(&record).unwrap();
+    assert_eq!(back.pending(), g.pending());
+    for viewer in [Some(Color::White), Some(Color::Black), None] {
+        assert_eq!(back.view(viewer), g.view(viewer));
+    }
+    assert_eq!(back.legal_actions(), g.legal_actions());
+
+    // Hidden Chess: the face-down d1 piece showed itself a pawn to both players.
+    let mut g = game(Variant::HiddenChess, "4k3/8/8/8/8/8/8/3P*K3 w - - 0 1");
+    g.move_piece(sq("d1"), sq("d8"), None, None).unwrap();
+    let mut back = Game::from_json(&g.to_json()).unwrap();
+    assert_eq!(
+        piece(&back.view(Some(Color::Black)), "d1").role.as_deref(),
+        Some("pawn")
+    );
+    assert_eq!(back.view(Some(Color::White)), g.view(Some(Color::White)));
+    assert_eq!(back.view(Some(Color::Black)), g.view(Some(Color::Black)));
+    assert_eq!(
+        back.move_piece(sq("e1"), sq("e2"), None, None),
+        Err(GameError::PromotionPending)
+    );
+    back.promote(Role::Rook, None).unwrap();
+    assert_eq!(back.position().fen(), "3Rk3/8/8/8/8/8/8/4K3 b - - 0 1");
+
+    // Records written before the field existed still load; a bad one is refused.
+    let mut json: serde_json::Value = serde_json::from_str(&g.to_json()).unwrap();
+    json.as_object_mut().unwrap().remove("promotion");
+    let old = Game::from_json(&json.to_string()).unwrap();
+    assert_eq!(old.pending(), None);
+    for (bad, why) in [
+        ("d1d7", "does not wait"),
+        ("d1", "not a move"),
+        ("e1e2", "does not wait"),
+    ] {
+        json["promotion"] = bad.into();
+        let e = Game::from_json(&json.to_string()).unwrap_err().to_string();
+        assert!(
+            e.contains("pending promotion") && e.contains(why),
+            "{bad}: {e}"
+        );
+    }
+}
+
+/// Issue 9, defect 3: an offer ends with the game, so every record the engine writes loads.
+#[test]
+fn an_offer_ends_with_the_game() {
+    let cases: [(Variant, &str, &str, Color); 3] = [
+        (
+            Variant::Incerto,
+            "3k2/6/6/6/6/3Q2/6/3K2 w - - 0 1",
+            "d3d8",
+            Color::White,
+        ),
+        (
+            Variant::HiddenRandom,
+            "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+            "a1a8",
+            Color::White,
+        ),
+        // The offer of the player who is mated.
+        (
+            Variant::HiddenRandom,
+            "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
+            "a1a8",
+            Color::Black,
+        ),
+    ];
+    for (v, fen, mv, by) in cases {
+        let mut g = game(v, fen);
+        g.offer_draw(by).unwrap();
+        play(&mut g, &[mv]);
+        assert!(g.is_over(), "{fen}");
+        assert_eq!(g.draw_offer(), None);
+        let back = Game::from_record(&g.record()).unwrap();
+        assert_eq!(back.outcome(), g.outcome());
+        assert_eq!(back.view(None), g.view(None));
+    }
+    // Resigning or a fallen flag also ends the offer.
+    let mut g = game(Variant::HiddenChess, "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    g.offer_draw(Color::White).unwrap();
+    g.resign(Color::Black).unwrap();
+    assert_eq!(g.draw_offer(), None);
+    let mut g = game(Variant::HiddenChess, "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    g.offer_draw(Color::White).unwrap();
+    g.time_forfeit(Color::White).unwrap();
+    assert_eq!(g.draw_offer(), None);
+    // A record of the old engine with both a result and an offer still loads.
+    let mut g = game(Variant::Incerto, "3k2/6/6/6/6/3Q2/6/3K2 w - - 0 1");
+    play(&mut g, &["d3d8"]);
+    let mut record = g.record();
+    record.draw_offer = Some("white".to_owned());
+    let back = Game::from_record(&record).unwrap();
+    assert_eq!((back.outcome(), back.draw_offer()), (g.outcome(), None));
+}
+
+/// Issue 9, defect 4: whether a move is accepted never depends on an identity the mover
+/// does not know.
+#[test]
+fn a_promotion_letter_probes_nothing() {
+    // Face-down d1 "queens": truly a queen, a pawn, a knight.
+    let queen = "4k3/8/8/8/8/8/8/3Q*K3 w - - 0 1";
+    let pawn = "4k3/8/8/8/8/8/8/3P*K3 w - - 0 1";
+    let knight = "4k3/8/8/8/8/8/8/3N*K3 w - - 0 1";
+    // With a letter: accepted for all; the pawn promotes, the others just move.
+    for (fen, after) in [
+        (queen, "3Qk3/8/8/8/8/8/8/4K3 b - - 0 1"),
+        (pawn, "3Qk3/8/8/8/8/8/8/4K3 b - - 0 1"),
+        (knight, "3Nk3/8/8/8/8/8/8/4K3 b - - 0 1"),
+    ] {
+        let mut g = game(Variant::HiddenChess, fen);
+        assert!(matches!(
+            g.move_piece(sq("d1"), sq("d8"), Some(Role::Queen), None),
+            Ok(StepOutcome::Played(_))
+        ));
+        assert_eq!(g.position().fen(), after, "move_piece on {fen}");
+        let mut g = game(Variant::HiddenChess, fen);
+        g.play_str("d1d8q", None).unwrap();
+        assert_eq!(g.position().fen(), after, "play d1d8q on {fen}");
+        // Without a letter: accepted for all; the pawn asks for its piece.
+        let mut g = game(Variant::HiddenChess, fen);
+        g.play_str("d1d8", None).unwrap();
+        let pending = fen == pawn;
+        assert_eq!(g.pending().is_some(), pending, "play d1d8 on {fen}");
+        assert_eq!(g.history().len(), usize::from(!pending));
+        // A letter that is no piece of this game is refused for all, before anything.
+        let mut g = game(Variant::HiddenChess, fen);
+        assert_eq!(
+            g.move_piece(sq("d1"), sq("d8"), Some(Role::King), None),
+            Err(GameError::BadPromotion(Role::King))
+        );
+        let king = Action::Move {
+            from: sq("d1"),
+            to: sq("d8"),
+            promotion: Some(Role::King),
+        };
+        assert_eq!(g.play(king, None), Err(GameError::BadPromotion(Role::King)));
+        assert!(g.history().is_empty() && g.pending().is_none());
+        assert!(!g.info(sq("d1")).known_by.contains(Color::White));
+    }
+    // A known piece is judged as it is: a letter for a face-up queen is an error.
+    let mut g = game(Variant::HiddenChess, "4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+    assert!(g.play_str("d1d8q", None).is_err());
+    // Incerto: an unseen disc is picked up, then a non-pawn ignores the letter.
+    let mut g = game(Variant::Incerto, "k5/6/6/6/6/6/2R*3/5K w - - 0 1");
+    g.move_piece(sq("c2"), sq("c8"), Some(Role::Queen), None)
+        .unwrap();
+    assert_eq!(g.position().fen(), "k1R3/6/6/6/6/6/6/5K b - - 1 1");
+    let mut g = game(Variant::Incerto, "k5/6/6/6/6/6/2R*3/5K w - - 0 1");
+    g.play_str("c2c8q", None).unwrap();
+    assert_eq!(g.position().fen(), "k1R3/6/6/6/6/6/6/5K b - - 1 1");
+}
+
+/// Issue 9, defect 6: a record replays exactly to what it claims, or is refused.
+#[test]
+fn records_claim_only_what_the_position_allows() {
+    // A time forfeit against a bare king is the draw, not a win.
+    let g = game(Variant::HiddenChess, "r3k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    let mut record = g.record();
+    record.result = Some(crate::RecordedResult {
+        score: "0-1".to_owned(),
+        reason: "time-forfeit".to_owned(),
+    });
+    assert!(Game::from_record(&record).is_ok(), "Black has a rook: fine");
+    record.result = Some(crate::RecordedResult {
+        score: "1-0".to_owned(),
+        reason: "time-forfeit".to_owned(),
+    });
+    let e = Game::from_record(&record).unwrap_err().to_string();
+    assert!(e.contains("fallen flag"), "{e}");
+    record.result = Some(crate::RecordedResult {
+        score: "1/2-1/2".to_owned(),
+        reason: "timeout-vs-insufficient-material".to_owned(),
+    });
+    assert!(
+        Game::from_record(&record).is_ok(),
+        "Black flagged against a bare king"
+    );
+    let g = game(Variant::HiddenChess, "r3k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    let mut record = g.record();
+    record.result = Some(crate::RecordedResult {
+        score: "1/2-1/2".to_owned(),
+        reason: "timeout-vs-insufficient-material".to_owned(),
+    });
+    assert!(Game::from_record(&record).is_err(), "both sides can mate");
+
+    // A selected disc with no move would have been a skip: refused, not played.
+    let g = game(Variant::Incerto, "3k2/6/6/6/6/p5/P5/3K2 w - - 0 1");
+    let mut record = g.record();
+    record.selected = Some("a2".to_owned());
+    let e = Game::from_record(&record).unwrap_err().to_string();
+    assert!(
+        e.contains("selected disc") && e.contains("no legal move"),
+        "{e}"
+    );
+    record.selected = Some("a3".to_owned());
+    assert!(Game::from_record(&record).is_err(), "not White's disc");
+    record.selected = Some("d1".to_owned());
+    assert!(Game::from_record(&record).is_ok());
+    // Both halves of a turn at once cannot be.
+    record.promotion = Some("d1d2".to_owned());
+    assert!(Game::from_record(&record).is_err());
+    // An offer by an unknown colour.
+    let mut record = g.record();
+    record.draw_offer = Some("green".to_owned());
+    assert!(Game::from_record(&record).is_err());
+}
+
+/// Issue 9, undo: whole turns of an open game only.
+#[test]
+fn undo_refuses_finished_games_and_half_turns() {
+    let mut g = game(Variant::Incerto, "3k2/6/6/6/6/6/6/1R*1K*2 w - - 0 1");
+    play(&mut g, &["d1d2", "d8d7"]);
+    assert_eq!(g.select(sq("b1")).unwrap(), StepOutcome::Selected(sq("b1")));
+    assert_eq!(g.undo(1), Err(GameError::MustMoveSelected(sq("b1"))));
+    assert_eq!(g.pending(), Some(Pending::Selected(sq("b1"))));
+    g.move_piece(sq("b1"), sq("b2"), None, None).unwrap();
+    g.undo(1).unwrap();
+    assert_eq!(g.history().len(), 2);
+    assert_eq!(g.pending(), None);
+
+    let mut g = game(Variant::HiddenRandom, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    play(&mut g, &["a1a8"]);
+    assert!(g.is_over());
+    assert!(matches!(g.undo(1), Err(GameError::GameOver(_))));
+    let mut g = game(Variant::HiddenRandom, "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    g.resign(Color::White).unwrap();
+    assert!(matches!(g.undo(1), Err(GameError::GameOver(_))));
+}
+
+/// "Also": PGN's seven tag roster, SetUp with FEN, Termination, and move numbers that stay
+/// with their moves.
+#[test]
+fn pgn_tags_and_wrapping() {
+    let mut g = game(Variant::HiddenRandom, "6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1");
+    play(&mut g, &["g8h8", "g1g2", "h8g8", "g2g1", "g8h8", "a1a8"]);
+    let pgn = g.pgn();
+    let tags: Vec<&str> = pgn.lines().take_while(|l| l.starts_with('[')).collect();
+    assert_eq!(
+        tags,
+        [
+            "[Event \"?\"]",
+            "[Site \"?\"]",
+            "[Date \"????.??.??\"]",
+            "[Round \"-\"]",
+            "[White \"?\"]",
+            "[Black \"?\"]",
+            "[Result \"1-0\"]",
+            "[Variant \"hidden-random\"]",
+            "[SetUp \"1\"]",
+            "[FEN \"6k1/5ppp/8/8/8/8/8/R5K1 b - - 0 1\"]",
+            "[Termination \"normal\"]",
+            "[ResultReason \"checkmate\"]",
+        ]
+    );
+    assert!(
+        pgn.ends_with("\n\n1... g8h8 2. g1g2 h8g8 3. g2g1 g8h8 4. a1a8 1-0\n"),
+        "{pgn}"
+    );
+    // Given tags are escaped; a clock's result is PGN's "time forfeit".
+    let mut g = Game::new(Variant::HiddenChess, 4);
+    g.time_forfeit(Color::Black).unwrap();
+    let pgn = g.pgn_with(&crate::PgnTags {
+        white: Some("Ann \"A\" \\ B".to_owned()),
+        date: Some("2026.01.02".to_owned()),
+        ..Default::default()
+    });
+    assert!(pgn.contains("[White \"Ann \\\"A\\\" \\\\ B\"]\n"), "{pgn}");
+    assert!(pgn.contains("[Date \"2026.01.02\"]\n"));
+    assert!(pgn.contains("[Seed \"4\"]\n"));
+    assert!(pgn.contains("[Termination \"time forfeit\"]\n[ResultReason \"time-forfeit\"]\n"));
+    assert!(Game::new(Variant::Incerto, 1)
+        .pgn()
+        .contains("[Termination \"unterminated\"]\n"));
+    // A long game: every line at most 80 columns, and no line ends with a move number.
+    let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(99);
+    let g = random_game(Variant::HiddenRandom, 3, 300, &mut rng);
+    let pgn = g.pgn();
+    let moves: Vec<&str> = pgn.split("\n\n").nth(1).unwrap().lines().collect();
+    assert!(moves.len() > 5);
+    for line in &moves {
+        assert!(line.len() <= 80, "{line}");
+        let last = line.split(' ').next_back().unwrap();
+        assert!(!last.ends_with('.'), "a move number ends the line: {line}");
     }
 }
