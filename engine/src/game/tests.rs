@@ -694,6 +694,7 @@ fn view_json(g: &Game, c: Color) -> String {
 fn views_do_not_depend_on_unknown_identities() {
     let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(2024);
     let mut compared = [0usize; 3];
+    let mut promotions_compared = 0;
     for (vi, variant) in Variant::ALL.into_iter().enumerate() {
         for seed in 0..60u64 {
             let plies = rng.random_range(0..120);
@@ -741,6 +742,7 @@ fn views_do_not_depend_on_unknown_identities() {
                             {
                                 assert_eq!(view_json(&alt, viewer), mine, "promotion leaked");
                                 compared[vi] += 1;
+                                promotions_compared += 1;
                             }
                         }
                     }
@@ -752,6 +754,12 @@ fn views_do_not_depend_on_unknown_identities() {
     for (v, n) in Variant::ALL.iter().zip(compared) {
         assert!(n >= 50, "{v}: only {n} comparisons");
     }
+    // The private-promotion half really ran (random games promote rarely; the direct case
+    // is `incerto_promotion_is_public_but_the_piece_private`).
+    assert!(
+        promotions_compared >= 1,
+        "only {promotions_compared} Incerto promotions compared"
+    );
 }
 
 #[test]
