@@ -1,4 +1,4 @@
-// Browser test: the promotion chooser, the check highlight and Incerto's private promotion, on saved games (built with the Node engine package) that the app resumes from localStorage.
+// Browser test: the promotion chooser (also across a reload), the check highlight and Incerto's private promotion, on saved games (built with the Node engine package) that the app resumes from localStorage.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -167,3 +167,33 @@ test('incerto: a promotion shows the piece to the mover and only a promoted disc
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+// Issue 9: the move is made when the chooser opens, so a reload (the app saves after every
+// step) must bring back the same chooser, not a position where any piece may move.
+for (const [variant, pick] of [['hidden-chess', 'rook'], ['hidden-random', 'cannon']]) {
+  test(`${variant}: a reload with the promotion chooser open shows the same chooser`, { timeout: 60_000 }, async () => {
+    const { game, hit, turn } = findPosition(variant, promotionAt);
+    const { page, problems } = await resume(storedGame(game, 'computer', turn));
+    game.free();
+    await page.waitForSelector('[data-testid=play] [data-testid=board].interactive');
+    await clickSquare(page, hit.from);
+    await clickSquare(page, hit.to);
+    const chooser = page.getByTestId('promotion');
+    await chooser.waitFor();
+    const offered = await chooser.locator('button[data-role]').evaluateAll((bs) => bs.map((b) => b.dataset.role));
+    const saved = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), GAME_KEY));
+    assert.equal(saved.record.promotion, `${hit.from}${hit.to}`, 'the saved record holds the pending promotion');
+
+    await page.reload();
+    await page.getByTestId('play').waitFor({ state: 'attached' });
+    await chooser.waitFor();
+    const again = await chooser.locator('button[data-role]').evaluateAll((bs) => bs.map((b) => b.dataset.role));
+    assert.deepEqual(again, offered, 'the same pieces are offered after the reload');
+    await screenshot(page, `app-promotion-${variant}-reloaded`);
+    await chooser.locator(`button[data-role=${pick}]`).click();
+    await page.waitForSelector(`g.disc[data-square=${hit.to}][data-role=${pick}][data-promoted=true]`, { timeout: 2_000 });
+    assert.equal(await page.getByTestId('promotion').count(), 0, 'the chooser is gone');
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
