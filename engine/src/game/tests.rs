@@ -830,9 +830,12 @@ fn a_pending_promotion_refuses_every_other_step() {
         Err(GameError::PromotionPending)
     );
     assert_eq!(g.draw_offer(), Some(Color::Black));
-    // Resigning is always possible.
+    // Resigning is always possible, and the record of it loads.
     g.resign(Color::White).unwrap();
     assert_eq!(g.outcome().unwrap().winner(), Some(Color::Black));
+    let back = Game::from_record(&g.record()).unwrap();
+    assert_eq!(back.outcome(), g.outcome());
+    assert_eq!(back.view(None), g.view(None));
 }
 
 /// Issue 9, defect 2: a pending promotion is saved and replayed.
