@@ -5,14 +5,22 @@ use crate::square::Square;
 use crate::variant::Variant;
 use std::fmt;
 
-/// One turn.
+/// One turn. Its text (JSON, JS, records) is its notation, `e2e4`, `a7a8q` or `@b2`.
+///
+/// `@square` means the variant's in-place action (a flip in Hidden Random Chess, a skip in
+/// Incerto), so text without a variant reads it as a [`Action::Flip`]; a
+/// [`PlayerView`](crate::PlayerView) and [`Game::apply_step`](crate::Game::apply_step) read
+/// it in their own variant ([`Action::in_variant`]).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Action {
     /// A piece moves (castling is the king's two-square move; `promotion` only when a pawn
     /// reaches the last rank, including a Hidden Chess face-down piece that turns out to be one).
     Move {
+        /// Where the piece stands.
         from: Square,
+        /// Where it goes (a capture if an enemy piece is there, or en passant).
         to: Square,
+        /// The new piece of a pawn reaching the last rank.
         promotion: Option<Role>,
     },
     /// Hidden Random Chess: turn a face-down piece face up (`@b2`).
@@ -29,6 +37,7 @@ impl Action {
         }
     }
 
+    /// Where a move goes; `None` for an action in place.
     pub fn to(self) -> Option<Square> {
         match self {
             Action::Move { to, .. } => Some(to),
@@ -39,17 +48,32 @@ impl Action {
     /// Reads the notation of `variant`: `@sq` is a flip in Hidden Random Chess and a skip
     /// in Incerto (and means nothing in Hidden Chess).
     pub fn parse(variant: Variant, s: &str) -> Result<Action, ParseActionError> {
+        Action::parse_notation(s)?.in_variant(variant)
+    }
+
+    /// The same action read in `variant`: `@square` is a flip in Hidden Random Chess, a
+    /// skip in Incerto, and nothing in Hidden Chess (an error).
+    pub fn in_variant(self, variant: Variant) -> Result<Action, ParseActionError> {
+        match (self, variant) {
+            (Action::Flip(sq) | Action::Skip(sq), Variant::HiddenRandom) => Ok(Action::Flip(sq)),
+            (Action::Flip(sq) | Action::Skip(sq), Variant::Incerto) => Ok(Action::Skip(sq)),
+            (Action::Flip(_) | Action::Skip(_), Variant::HiddenChess) => Err(ParseActionError {
+                input: self.to_string(),
+                kind: ActionSyntax::NoInPlaceAction,
+            }),
+            (moved, _) => Ok(moved),
+        }
+    }
+
+    /// Reads notation without a variant: `@square` becomes a [`Action::Flip`].
+    fn parse_notation(s: &str) -> Result<Action, ParseActionError> {
         let err = |kind| ParseActionError {
             input: s.to_owned(),
             kind,
         };
         if let Some(rest) = s.strip_prefix('@') {
             let sq = Square::parse(rest).ok_or_else(|| err(ActionSyntax::BadSquare))?;
-            return match variant {
-                Variant::HiddenRandom => Ok(Action::Flip(sq)),
-                Variant::Incerto => Ok(Action::Skip(sq)),
-                Variant::HiddenChess => Err(err(ActionSyntax::NoInPlaceAction)),
-            };
+            return Ok(Action::Flip(sq));
         }
         if !s.is_ascii() || !(4..=5).contains(&s.len()) {
             return Err(err(ActionSyntax::BadShape));
@@ -76,6 +100,27 @@ impl Action {
     }
 }
 
+impl serde::Serialize for Action {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+/// Notation without a variant (see [`Action`]): `@square` reads as a flip.
+impl std::str::FromStr for Action {
+    type Err = ParseActionError;
+
+    fn from_str(s: &str) -> Result<Action, ParseActionError> {
+        Action::parse_notation(s)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Action {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Action, D::Error> {
+        crate::names::from_text(d)
+    }
+}
+
 impl fmt::Display for Action {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
@@ -98,10 +143,15 @@ impl fmt::Display for Action {
 /// What is wrong with an action string.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum ActionSyntax {
+    /// Not `<from><to>[promotion]` or `@<square>`.
     BadShape,
+    /// A square that is not a file a–h and a rank 1–8.
     BadSquare,
+    /// A promotion letter other than q r b n c.
     BadPromotion,
+    /// From and to are the same square.
     NullMove,
+    /// `@square` in Hidden Chess, which has no action in place.
     NoInPlaceAction,
 }
 
@@ -109,7 +159,9 @@ pub enum ActionSyntax {
 /// actions the rules refuse).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ParseActionError {
+    /// The text that was given.
     pub input: String,
+    /// What is wrong with it.
     pub kind: ActionSyntax,
 }
 
@@ -133,7 +185,9 @@ impl std::error::Error for ParseActionError {}
 /// A well-formed action that the rules do not allow in this position.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct IllegalAction {
+    /// The action.
     pub action: Action,
+    /// Why the rules refuse it, for people.
     pub reason: &'static str,
 }
 
@@ -195,5 +249,24 @@ mod tests {
             Action::parse(Variant::HiddenChess, "@a1").unwrap_err().kind,
             ActionSyntax::NoInPlaceAction
         );
+    }
+
+    #[test]
+    fn serde_writes_notation_and_reads_it_in_a_variant() {
+        let skip = Action::Skip(Square::A1);
+        assert_eq!(serde_json::to_string(&skip).unwrap(), "\"@a1\"");
+        // Without a variant `@a1` is a flip; the game's variant makes it a skip.
+        let read: Action = serde_json::from_str("\"@a1\"").unwrap();
+        assert_eq!(read, Action::Flip(Square::A1));
+        assert_eq!(read.in_variant(Variant::Incerto), Ok(skip));
+        assert_eq!(skip.in_variant(Variant::HiddenRandom), Ok(read));
+        assert!(read.in_variant(Variant::HiddenChess).is_err());
+        let promo = Action::parse(Variant::HiddenChess, "a7a8q").unwrap();
+        let json = serde_json::to_string(&promo).unwrap();
+        assert_eq!(json, "\"a7a8q\"");
+        assert_eq!(serde_json::from_str::<Action>(&json).unwrap(), promo);
+        assert_eq!(promo.in_variant(Variant::Incerto), Ok(promo));
+        let err = serde_json::from_str::<Action>("\"e2e2\"").unwrap_err();
+        assert!(err.to_string().contains("invalid action 'e2e2'"), "{err}");
     }
 }

@@ -258,11 +258,13 @@ impl Tables {
 }
 
 #[inline]
+/// The squares a knight on `sq` attacks.
 pub fn knight_attacks(sq: Square) -> Bitboard {
     Bitboard(KNIGHT[sq.index()])
 }
 
 #[inline]
+/// The squares a king on `sq` attacks.
 pub fn king_attacks(sq: Square) -> Bitboard {
     Bitboard(KING[sq.index()])
 }
@@ -274,16 +276,19 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
 }
 
 #[inline]
+/// The squares a rook on `sq` attacks, stopped by the first piece of `occupied` each way.
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     tables().rook_attacks(sq, occupied)
 }
 
 #[inline]
+/// The squares a bishop on `sq` attacks, stopped by the first piece of `occupied` each way.
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     tables().bishop_attacks(sq, occupied)
 }
 
 #[inline]
+/// Rook and bishop attacks together.
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     tables().queen_attacks(sq, occupied)
 }
@@ -309,6 +314,7 @@ pub fn line(a: Square, b: Square) -> Bitboard {
 }
 
 #[inline]
+/// Whether the three squares lie on one rank, file or diagonal.
 pub fn aligned(a: Square, b: Square, c: Square) -> bool {
     line(a, b).contains(c)
 }

@@ -8,10 +8,13 @@ use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, N
 pub struct Bitboard(pub u64);
 
 impl Bitboard {
+    /// No square.
     pub const EMPTY: Bitboard = Bitboard(0);
+    /// All 64 squares of the layout.
     pub const FULL: Bitboard = Bitboard(!0);
 
     #[inline]
+    /// The set of one square.
     pub const fn from_square(sq: Square) -> Bitboard {
         Bitboard(1 << sq.index())
     }
@@ -29,21 +32,25 @@ impl Bitboard {
     }
 
     #[inline]
+    /// Whether `sq` is in the set.
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1 << sq.index()) != 0
     }
 
     #[inline]
+    /// No square.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     #[inline]
+    /// At least one square.
     pub const fn any(self) -> bool {
         self.0 != 0
     }
 
     #[inline]
+    /// How many squares.
     pub const fn count(self) -> usize {
         self.0.count_ones() as usize
     }
@@ -75,26 +82,31 @@ impl Bitboard {
     }
 
     #[inline]
+    /// The set with `sq` added.
     pub fn with(self, sq: Square) -> Bitboard {
         self | Bitboard::from_square(sq)
     }
 
     #[inline]
+    /// The set with `sq` removed.
     pub fn without(self, sq: Square) -> Bitboard {
         self & !Bitboard::from_square(sq)
     }
 
     #[inline]
+    /// Adds `sq` if absent, removes it if present.
     pub fn toggle(&mut self, sq: Square) {
         self.0 ^= 1 << sq.index();
     }
 
     #[inline]
+    /// Adds `sq`.
     pub fn set(&mut self, sq: Square) {
         self.0 |= 1 << sq.index();
     }
 
     #[inline]
+    /// Removes `sq`.
     pub fn clear(&mut self, sq: Square) {
         self.0 &= !(1 << sq.index());
     }

@@ -17,38 +17,56 @@ pub struct Fen {
     pub width: u32,
     /// `(piece, hidden)` per square of the 8×8 layout.
     pub board: [Option<(Piece, bool)>; 64],
+    /// Side to move.
     pub turn: Color,
     /// Corner squares named by `KQkq`.
     pub castling: Bitboard,
+    /// The en-passant square, if one is named.
     pub ep_square: Option<Square>,
+    /// Turns since the last capture, pawn move or reveal.
     pub halfmoves: u32,
+    /// The move number, from 1.
     pub fullmoves: u32,
 }
 
 /// What is syntactically wrong with a position string.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum FenSyntax {
+    /// Not 4 to 6 space-separated fields (this many).
     FieldCount(usize),
+    /// Not 8 ranks (this many).
     RankCount(usize),
     /// A rank (1–8) whose squares do not add up to the width of the others.
     RankLength {
+        /// The rank, 1–8.
         rank: u32,
+        /// How many files it has.
         files: u32,
     },
+    /// Ranks of a width no board has.
     Width(u32),
+    /// A letter that names no piece.
     UnknownLetter(char),
+    /// A `*` that follows no piece letter.
     StrayStar,
+    /// The side to move is not `w` or `b`.
     Side,
+    /// The castling field is not `-` or a subset of `KQkq`.
     Castling,
+    /// The en-passant field is not `-` or a square.
     EnPassant,
+    /// The halfmove clock is not a number.
     Halfmoves,
+    /// The fullmove number is not a number from 1.
     Fullmoves,
 }
 
 /// A position string that does not follow the notation, with the input handed back.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ParseFenError {
+    /// The text that was given.
     pub input: String,
+    /// What is wrong with it.
     pub kind: FenSyntax,
 }
 
@@ -81,42 +99,71 @@ impl std::error::Error for ParseFenError {}
 /// A well-formed position string that breaks the rules of its game.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum PositionError {
+    /// The board is not this game's width.
     Width {
+        /// The game.
         variant: Variant,
+        /// The width written.
         found: u32,
     },
+    /// A piece this game does not have (a cannon outside Hidden Random Chess).
     RoleNotInGame {
+        /// The game.
         variant: Variant,
+        /// Where it stands.
         square: Square,
+        /// What it is.
         role: Role,
     },
+    /// A `*` the game does not allow there.
     HiddenNotAllowed {
+        /// The square.
         square: Square,
+        /// Why not, for people.
         reason: &'static str,
     },
+    /// A side without exactly one king.
     KingCount {
+        /// The side.
         color: Color,
+        /// How many it has.
         count: usize,
     },
+    /// A pawn on its last rank.
     PawnOnLastRank {
+        /// Where.
         square: Square,
     },
+    /// A castling right the position cannot have.
     Castling {
+        /// Why not, for people.
         reason: &'static str,
     },
+    /// An en-passant square the position cannot have.
     EnPassant {
+        /// Why not, for people.
         reason: &'static str,
     },
+    /// The side not to move is in check.
     OpponentInCheck,
+    /// More face-down pieces of a role than the side started with.
     TooManyHidden {
+        /// The side.
         color: Color,
+        /// The role.
         role: Role,
+        /// How many the position has.
         count: usize,
+        /// How many it may have.
         allowed: usize,
     },
+    /// More pieces than the side starts with.
     TooManyPieces {
+        /// The side.
         color: Color,
+        /// How many the position has.
         count: usize,
+        /// How many it may have.
         max: usize,
     },
 }
@@ -173,8 +220,15 @@ impl std::error::Error for PositionError {}
 /// Either kind of fault, for callers that go straight from text to a position.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum FenError {
+    /// The text is not the notation.
     Syntax(ParseFenError),
-    Invalid { input: String, error: PositionError },
+    /// The text is a position the game does not allow.
+    Invalid {
+        /// The text that was given.
+        input: String,
+        /// The rule it breaks.
+        error: PositionError,
+    },
 }
 
 impl fmt::Display for FenError {

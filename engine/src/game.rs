@@ -4,6 +4,7 @@
 use crate::action::{Action, IllegalAction, ParseActionError};
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
+use crate::outcome::{DrawReason, Outcome, WinReason};
 use crate::piece::{Color, Piece, Role};
 use crate::position::Position;
 use crate::square::Square;
@@ -15,17 +16,22 @@ use std::fmt;
 pub struct KnownBy(u8);
 
 impl KnownBy {
+    /// Neither player.
     pub const NOBODY: KnownBy = KnownBy(0);
+    /// Both players.
     pub const BOTH: KnownBy = KnownBy(3);
 
+    /// That player alone.
     pub fn only(color: Color) -> KnownBy {
         KnownBy(1 << color.index())
     }
 
+    /// Whether `color` is among them.
     pub fn contains(self, color: Color) -> bool {
         self.0 & (1 << color.index()) != 0
     }
 
+    /// Adds `color`.
     pub fn add(&mut self, color: Color) {
         self.0 |= 1 << color.index();
     }
@@ -36,7 +42,7 @@ impl KnownBy {
 pub struct PieceInfo {
     /// Who knows the piece's current identity.
     pub known_by: KnownBy,
-    /// The piece was a pawn that promoted (a public event, [D] RULES.md §1).
+    /// The piece was a pawn that promoted (a public event, \[D\] RULES.md §1).
     pub promoted: bool,
 }
 
@@ -50,152 +56,12 @@ impl PieceInfo {
 /// A piece that has left the board.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct CapturedPiece {
+    /// What it truly was (all-seeing: a view shows it only to who knows it).
     pub piece: Piece,
+    /// Who knew it when it was taken.
     pub info: PieceInfo,
+    /// The side that took it.
     pub by: Color,
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum WinReason {
-    KingCaptured,
-    Checkmate,
-    Resignation,
-    TimeForfeit,
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum DrawReason {
-    Stalemate,
-    Repetition,
-    /// 100 consecutive turns without progress, as the variant counts it.
-    TurnRule,
-    InsufficientMaterial,
-    Agreement,
-    /// The flag fell, but the opponent has no mating material.
-    TimeoutVsInsufficientMaterial,
-}
-
-#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
-pub enum Outcome {
-    Win { winner: Color, reason: WinReason },
-    Draw { reason: DrawReason },
-}
-
-impl Outcome {
-    pub fn winner(self) -> Option<Color> {
-        match self {
-            Outcome::Win { winner, .. } => Some(winner),
-            Outcome::Draw { .. } => None,
-        }
-    }
-
-    /// `1-0`, `0-1` or `1/2-1/2`.
-    pub fn score(self) -> &'static str {
-        match self.winner() {
-            Some(Color::White) => "1-0",
-            Some(Color::Black) => "0-1",
-            None => "1/2-1/2",
-        }
-    }
-
-    /// A stable name for the reason: `king-captured`, `checkmate`, `resignation`,
-    /// `time-forfeit`, `stalemate`, `repetition`, `turn-rule`, `insufficient-material`,
-    /// `agreement`, `timeout-vs-insufficient-material`.
-    pub fn reason(self) -> &'static str {
-        match self {
-            Outcome::Win { reason, .. } => match reason {
-                WinReason::KingCaptured => "king-captured",
-                WinReason::Checkmate => "checkmate",
-                WinReason::Resignation => "resignation",
-                WinReason::TimeForfeit => "time-forfeit",
-            },
-            Outcome::Draw { reason } => match reason {
-                DrawReason::Stalemate => "stalemate",
-                DrawReason::Repetition => "repetition",
-                DrawReason::TurnRule => "turn-rule",
-                DrawReason::InsufficientMaterial => "insufficient-material",
-                DrawReason::Agreement => "agreement",
-                DrawReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
-            },
-        }
-    }
-
-    pub(crate) fn from_parts(score: &str, reason: &str) -> Option<Outcome> {
-        let winner = match score {
-            "1-0" => Some(Color::White),
-            "0-1" => Some(Color::Black),
-            "1/2-1/2" => None,
-            _ => return None,
-        };
-        let outcome = match (winner, reason) {
-            (Some(winner), r) => Outcome::Win {
-                winner,
-                reason: match r {
-                    "king-captured" => WinReason::KingCaptured,
-                    "checkmate" => WinReason::Checkmate,
-                    "resignation" => WinReason::Resignation,
-                    "time-forfeit" => WinReason::TimeForfeit,
-                    _ => return None,
-                },
-            },
-            (None, r) => Outcome::Draw {
-                reason: match r {
-                    "stalemate" => DrawReason::Stalemate,
-                    "repetition" => DrawReason::Repetition,
-                    "turn-rule" => DrawReason::TurnRule,
-                    "insufficient-material" => DrawReason::InsufficientMaterial,
-                    "agreement" => DrawReason::Agreement,
-                    "timeout-vs-insufficient-material" => DrawReason::TimeoutVsInsufficientMaterial,
-                    _ => return None,
-                },
-            },
-        };
-        Some(outcome)
-    }
-
-    /// PGN's `Termination` value: `time forfeit` for the clock's results, `normal` for
-    /// every other end (mate, king capture, draws by rule or agreement, resignation).
-    pub fn pgn_termination(self) -> &'static str {
-        match self.flagged() {
-            Some(_) => "time forfeit",
-            None => "normal",
-        }
-    }
-
-    /// For a result by the clock, whose flag fell: `Some(Some(c))` for a time forfeit lost by
-    /// `c`, `Some(None)` for the draw against insufficient material (either flag), `None`
-    /// for every other result.
-    pub(crate) fn flagged(self) -> Option<Option<Color>> {
-        match self {
-            Outcome::Win {
-                winner,
-                reason: WinReason::TimeForfeit,
-            } => Some(Some(!winner)),
-            Outcome::Draw {
-                reason: DrawReason::TimeoutVsInsufficientMaterial,
-            } => Some(None),
-            _ => None,
-        }
-    }
-
-    /// Whether the rules of play decide this result (as opposed to the players or a clock).
-    pub(crate) fn by_rule(self) -> bool {
-        !matches!(
-            self,
-            Outcome::Win {
-                reason: WinReason::Resignation | WinReason::TimeForfeit,
-                ..
-            } | Outcome::Draw {
-                reason: DrawReason::Agreement | DrawReason::TimeoutVsInsufficientMaterial
-            }
-        )
-    }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({})", self.score(), self.reason())
-    }
 }
 
 /// A turn half-done, waiting for the player's second step.
@@ -205,17 +71,26 @@ pub enum Pending {
     Selected(Square),
     /// A move ends on the last rank with a pawn (in Hidden Chess possibly a face-down piece
     /// that has just turned out to be one): the mover picks the new piece.
-    Promotion { from: Square, to: Square },
+    Promotion {
+        /// Where the pawn stood.
+        from: Square,
+        /// The last-rank square it goes to.
+        to: Square,
+    },
 }
 
 /// One played action with its optional time stamp (milliseconds, from the caller's clock).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Played {
+    /// What was played.
     pub action: Action,
+    /// Milliseconds, as the caller stamped it.
     pub time: Option<u64>,
+    /// Who played it.
     pub color: Color,
     /// The piece this action took, if any (true identity: not for player views).
     pub(crate) captured: Option<Piece>,
+    /// The move was a castling (Hidden Chess).
     pub castled: bool,
 }
 
@@ -230,23 +105,47 @@ pub enum StepOutcome {
     ChoosePromotion,
 }
 
+/// Why a step or a call was refused. Nothing changed, except where a variant says so
+/// ([`GameError::NowSelected`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum GameError {
+    /// The game has ended with this result.
     GameOver(Outcome),
+    /// The action text is not notation.
     Parse(ParseActionError),
+    /// The position refuses the action, with the reason.
     Illegal(IllegalAction),
+    /// That move is not legal here (a move the position itself cannot explain, such as a
+    /// promotion letter on a move that does not promote).
+    IllegalMove(Action),
+    /// A square of the step is not on this variant's board.
+    OffBoard(Square),
     /// An Incerto disc is selected: only it may move.
     MustMoveSelected(Square),
     /// A promotion choice is pending.
     PromotionPending,
+    /// There is no promotion to choose.
     NothingPending,
     /// The call does not exist in this game (for example `select` outside Incerto).
     NotInVariant(&'static str),
+    /// The square holds no disc of the side to move.
     NotYourDisc(Square),
+    /// The pending promotion cannot become this piece.
     BadPromotion(Role),
+    /// There is no draw offer to answer.
     NoDrawOffer,
+    /// A player cannot answer their own draw offer.
     OwnDrawOffer,
+    /// No action has been played.
     NothingToUndo,
+    /// Incerto: this step picked the disc up (revealed to its owner, the choice binding)
+    /// and then the move proved illegal: the disc stays selected and must move.
+    NowSelected {
+        /// The disc now selected.
+        square: Square,
+        /// Why the move was refused.
+        error: Box<GameError>,
+    },
 }
 
 impl fmt::Display for GameError {
@@ -255,6 +154,8 @@ impl fmt::Display for GameError {
             GameError::GameOver(o) => write!(f, "the game is over: {o}"),
             GameError::Parse(e) => e.fmt(f),
             GameError::Illegal(e) => e.fmt(f),
+            GameError::IllegalMove(a) => write!(f, "illegal action '{a}': that move is not legal"),
+            GameError::OffBoard(sq) => write!(f, "{sq} is not a square of this board"),
             GameError::MustMoveSelected(sq) => {
                 write!(f, "the disc on {sq} is selected and must move")
             }
@@ -268,6 +169,10 @@ impl fmt::Display for GameError {
             GameError::NoDrawOffer => write!(f, "there is no draw offer to answer"),
             GameError::OwnDrawOffer => write!(f, "a player cannot answer their own draw offer"),
             GameError::NothingToUndo => write!(f, "there is nothing to undo"),
+            GameError::NowSelected { square, error } => write!(
+                f,
+                "{error}; the disc on {square} is now selected and must move"
+            ),
         }
     }
 }
@@ -357,6 +262,7 @@ impl Game {
         Ok(Game::from_position(Position::from_fen(variant, fen)?))
     }
 
+    /// A game from a position: face-up pieces (and Incerto discs without `*`) are known to both players, hidden ones to nobody.
     pub fn from_position(pos: Position) -> Game {
         let mut info = [PieceInfo::UNKNOWN; 64];
         for sq in pos.occupied() {
@@ -381,10 +287,12 @@ impl Game {
         g
     }
 
+    /// The game.
     pub fn variant(&self) -> Variant {
         self.pos.variant()
     }
 
+    /// The seed of the start shuffle (none for a game from a FEN). All-seeing: it gives every hidden identity of the start, so never show it to a player during a game.
     pub fn seed(&self) -> Option<u64> {
         self.seed
     }
@@ -394,38 +302,47 @@ impl Game {
         &self.pos
     }
 
+    /// The true first position (all-seeing).
     pub fn start_position(&self) -> &Position {
         &self.start
     }
 
+    /// The side to move.
     pub fn turn(&self) -> Color {
         self.pos.turn()
     }
 
+    /// How the game ended, if it has.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
     }
 
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
     }
 
+    /// The half-done turn waiting for its second step, if any.
     pub fn pending(&self) -> Option<Pending> {
         self.pending
     }
 
+    /// Every action played, in order.
     pub fn history(&self) -> &[Played] {
         &self.history
     }
 
+    /// The side whose draw offer stands, if any.
     pub fn draw_offer(&self) -> Option<Color> {
         self.draw_offer
     }
 
+    /// Who knows the piece on `sq` (meaningless for an empty square).
     pub fn info(&self, sq: Square) -> PieceInfo {
         self.info[sq.index()]
     }
 
+    /// The pieces taken so far, in order (true identities: all-seeing).
     pub fn captured(&self) -> &[CapturedPiece] {
         &self.captured
     }
@@ -565,10 +482,11 @@ impl Game {
             return Ok(StepOutcome::ChoosePromotion);
         }
         // Let the position explain why.
-        Err(self.pos.play(action).err().map_or(
-            GameError::NotInVariant("that move is not legal"),
-            GameError::Illegal,
-        ))
+        Err(self
+            .pos
+            .play(action)
+            .err()
+            .map_or(GameError::IllegalMove(action), GameError::Illegal))
     }
 
     /// Whether the piece of the side to move on `from` has an identity its owner has not
@@ -725,20 +643,12 @@ impl Game {
                     }
                 }
                 // A castling's corner piece shows itself as it lands.
-                if self.pos.mover_role_at(from) == Some(Role::King)
-                    && variant.has_castling()
-                    && from.file().abs_diff(to.file()) == 2
-                {
-                    let (corner, dest) = if to.file() > from.file() {
-                        (from.rank() * 8 + 7, from.rank() * 8 + 5)
-                    } else {
-                        (from.rank() * 8, from.rank() * 8 + 3)
-                    };
+                if let Some((corner, dest)) = self.pos.castling_corner(action) {
                     castled = true;
-                    let mut c = self.info[corner as usize];
+                    let mut c = self.info[corner.index()];
                     c.known_by = KnownBy::BOTH;
-                    self.info[corner as usize] = PieceInfo::UNKNOWN;
-                    self.info[dest as usize] = c;
+                    self.info[corner.index()] = PieceInfo::UNKNOWN;
+                    self.info[dest.index()] = c;
                 }
                 self.info[from.index()] = PieceInfo::UNKNOWN;
                 self.info[to.index()] = mover;
@@ -860,6 +770,7 @@ impl Game {
         Ok(())
     }
 
+    /// `color` accepts the opponent's standing offer: the game is drawn.
     pub fn accept_draw(&mut self, color: Color) -> Result<(), GameError> {
         self.answer_draw(color)?;
         self.set_outcome(Outcome::Draw {
@@ -868,6 +779,7 @@ impl Game {
         Ok(())
     }
 
+    /// `color` declines the opponent's standing offer.
     pub fn decline_draw(&mut self, color: Color) -> Result<(), GameError> {
         self.answer_draw(color)
     }
@@ -886,6 +798,7 @@ impl Game {
         }
     }
 
+    /// `color` resigns: the opponent wins.
     pub fn resign(&mut self, color: Color) -> Result<(), GameError> {
         self.check_open()?;
         self.set_outcome(Outcome::Win {

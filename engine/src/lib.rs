@@ -7,19 +7,21 @@
 //! "RULES.md §2" and the like in this crate's comments name sections of that file.
 //!
 //! ```
-//! use incerto_engine::{Color, Game, Square, StepOutcome, Variant};
+//! use incerto_engine::{Action, Color, Game, Square, Step, StepOutcome, Variant};
 //!
 //! let mut game = Game::new(Variant::Incerto, 42);
 //! let b1 = Square::parse("b1").unwrap();
-//! if let StepOutcome::Selected(_) = game.select(b1)? {
+//! if let StepOutcome::Selected(_) = game.apply_step(Step::Select(b1), None)? {
 //!     let view = game.view(Some(Color::White));
-//!     let to = Square::parse(&view.available[0]).unwrap();
-//!     game.move_piece(b1, to, None, None)?;
+//!     let to = view.dests().targets(b1)[0];
+//!     game.apply_step(Step::Play(Action::Move { from: b1, to, promotion: None }), None)?;
 //! }
 //! let json = game.to_json();
 //! assert_eq!(Game::from_json(&json)?.position(), game.position());
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
+
+#![warn(missing_docs)]
 
 mod action;
 pub mod attacks;
@@ -28,12 +30,15 @@ pub mod bot;
 mod fen;
 mod game;
 mod movegen;
+mod names;
+mod outcome;
 mod perft;
 mod piece;
 mod position;
 mod record;
 mod square;
 mod start;
+mod step;
 mod variant;
 mod view;
 #[cfg(feature = "wasm")]
@@ -42,18 +47,19 @@ mod wasm;
 pub use action::{Action, ActionSyntax, IllegalAction, ParseActionError};
 pub use bitboard::Bitboard;
 pub use fen::{Fen, FenError, FenSyntax, ParseFenError, PositionError};
-pub use game::{
-    CapturedPiece, DrawReason, Game, GameError, KnownBy, Outcome, Pending, PieceInfo, Played,
-    StepOutcome, WinReason,
-};
+pub use game::{CapturedPiece, Game, GameError, KnownBy, Pending, PieceInfo, Played, StepOutcome};
 pub use movegen::ActionList;
+pub use names::UnknownName;
+pub use outcome::{DrawReason, Outcome, WinReason};
 pub use perft::{divide, perft};
 pub use piece::{Color, Piece, Role};
 pub use position::{Capture, Position};
 pub use record::{GameRecord, PgnTags, RecordError, RecordedAction, RecordedResult};
-pub use square::Square;
+pub use square::{ParseSquareError, Square};
 pub use start::random_seed;
-pub use variant::{EnPassant, Hiding, UnknownVariant, Variant};
+pub use step::Step;
+pub use variant::{EnPassant, Hiding, Variant};
 pub use view::{
-    ActionView, CapturedView, PieceView, PlayerView, PoolView, PromotionView, ResultView, RoleCount,
+    ActionKind, ActionView, CapturedView, Dests, PieceView, PlayerView, PoolView, PromotionView,
+    RoleCount,
 };

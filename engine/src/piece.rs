@@ -1,17 +1,25 @@
 //! Colours, piece roles and pieces, with their notation letters.
 
-use std::fmt;
+use crate::names::named;
 use std::ops::Not;
 
+/// A side. Its name (`white`, `black`) is its text in JSON, JS and messages; it parses
+/// back with `str::parse`.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Color {
+    /// Moves first.
     White = 0,
+    /// Moves second.
     Black = 1,
 }
 
+named!(Color, "colour", "white or black");
+
 impl Color {
+    /// Both sides, White first.
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
 
+    /// 0 for White, 1 for Black (for arrays indexed by side).
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
@@ -36,6 +44,7 @@ impl Color {
         }
     }
 
+    /// `white` or `black`.
     pub const fn name(self) -> &'static str {
         match self {
             Color::White => "white",
@@ -51,6 +60,7 @@ impl Color {
         }
     }
 
+    /// Reads `w` or `b`.
     pub fn from_char(c: char) -> Option<Color> {
         match c {
             'w' => Some(Color::White),
@@ -71,25 +81,34 @@ impl Not for Color {
     }
 }
 
-impl fmt::Display for Color {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// What a piece is (or, for a disguised piece, what it moves as).
+/// What a piece is (or, for a disguised piece, what it moves as). Its name (`queen`) is
+/// its text in JSON, JS and messages; it parses back with `str::parse`.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub enum Role {
+    /// `p`.
     Pawn = 0,
+    /// `n`.
     Knight = 1,
+    /// `b`.
     Bishop = 2,
+    /// `r`.
     Rook = 3,
+    /// `q`.
     Queen = 4,
+    /// `k`.
     King = 5,
+    /// `c`: the xiangqi cannon of Hidden Random Chess.
     Cannon = 6,
 }
 
+named!(
+    Role,
+    "piece",
+    "king, queen, rook, bishop, knight, pawn or cannon"
+);
+
 impl Role {
+    /// Every role, pawn first.
     pub const ALL: [Role; 7] = [
         Role::Pawn,
         Role::Knight,
@@ -100,6 +119,7 @@ impl Role {
         Role::Cannon,
     ];
 
+    /// 0 for the pawn … 6 for the cannon (for arrays indexed by role).
     #[inline]
     pub const fn index(self) -> usize {
         self as usize
@@ -132,11 +152,7 @@ impl Role {
         })
     }
 
-    /// Reads a name as written by [`Role::name`] (`queen`, `knight`, …).
-    pub fn from_name(name: &str) -> Option<Role> {
-        Role::ALL.into_iter().find(|r| r.name() == name)
-    }
-
+    /// `pawn`, `knight`, `bishop`, `rook`, `queen`, `king` or `cannon`.
     pub const fn name(self) -> &'static str {
         match self {
             Role::Pawn => "pawn",
@@ -150,15 +166,12 @@ impl Role {
     }
 }
 
-impl fmt::Display for Role {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
+/// A piece: a side and a role.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Piece {
+    /// Whose it is.
     pub color: Color,
+    /// What it is.
     pub role: Role,
 }
 
@@ -171,6 +184,7 @@ impl Piece {
         }
     }
 
+    /// Reads a FEN letter (upper case for White).
     pub fn from_char(c: char) -> Option<Piece> {
         let role = Role::from_char(c)?;
         let color = if c.is_ascii_uppercase() {
@@ -196,5 +210,28 @@ mod tests {
         }
         assert_eq!(Piece::from_char('x'), None);
         assert_eq!(Color::Black.relative_rank(1), 6);
+    }
+
+    #[test]
+    fn names_parse_back_and_serialise_as_themselves() {
+        for color in Color::ALL {
+            assert_eq!(color.to_string().parse::<Color>(), Ok(color));
+            assert_eq!(
+                serde_json::to_string(&color).unwrap(),
+                format!("\"{}\"", color.name())
+            );
+        }
+        for role in Role::ALL {
+            assert_eq!(role.name().parse::<Role>(), Ok(role));
+            let json = serde_json::to_string(&role).unwrap();
+            assert_eq!(serde_json::from_str::<Role>(&json).unwrap(), role);
+        }
+        assert_eq!(
+            "red".parse::<Color>().unwrap_err().to_string(),
+            "unknown colour 'red' (expected white or black)"
+        );
+        assert!("White".parse::<Color>().is_err(), "names are lower case");
+        let err = serde_json::from_str::<Role>("\"emperor\"").unwrap_err();
+        assert!(err.to_string().contains("unknown piece 'emperor'"), "{err}");
     }
 }

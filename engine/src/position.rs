@@ -15,8 +15,8 @@ use crate::variant::{EnPassant, Hiding, Variant};
 /// `hidden_roles` holds the true role of every hidden piece. That way the move generator
 /// never asks what a piece truly is, except at the moment it is revealed.
 ///
-/// Only [`Position::from_setup`] (and the start-position constructors) create one, so every
-/// `Position` obeys the rules checked there.
+/// Only [`Fen::into_position`](crate::Fen::into_position) (and the start-position
+/// constructors) create one, so every `Position` obeys the rules checked there.
 #[derive(Clone, Debug)]
 pub struct Position {
     pub(crate) variant: Variant,
@@ -59,8 +59,11 @@ impl Eq for Position {}
 /// What a changed square held before an action, for callers that track knowledge.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Capture {
+    /// The square the taken piece stood on (differs from the target en passant).
     pub square: Square,
+    /// The true piece taken.
     pub piece: Piece,
+    /// It was face down (or unseen).
     pub was_hidden: bool,
 }
 
@@ -80,6 +83,7 @@ impl Position {
         }
     }
 
+    /// The game.
     #[inline]
     pub fn variant(&self) -> Variant {
         self.variant
@@ -91,11 +95,13 @@ impl Position {
         self.turn
     }
 
+    /// Every occupied square.
     #[inline]
     pub fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]
     }
 
+    /// The squares of `color`'s pieces.
     #[inline]
     pub fn by_color(&self, color: Color) -> Bitboard {
         self.by_color[color.index()]
@@ -114,11 +120,13 @@ impl Position {
     }
 
     #[inline]
+    /// Corner squares whose castling right is still alive (Hidden Chess).
     pub fn castling_rights(&self) -> Bitboard {
         self.castling
     }
 
     #[inline]
+    /// The square a pawn may capture en passant on this turn, if any.
     pub fn ep_square(&self) -> Option<Square> {
         self.ep_square
     }
@@ -130,11 +138,13 @@ impl Position {
     }
 
     #[inline]
+    /// The move number, from 1; it grows after Black's turn.
     pub fn fullmoves(&self) -> u32 {
         self.fullmoves
     }
 
     #[inline]
+    /// The side of the piece on `sq`, if any.
     pub fn color_at(&self, sq: Square) -> Option<Color> {
         if self.by_color[0].contains(sq) {
             Some(Color::White)
@@ -165,10 +175,12 @@ impl Position {
     }
 
     #[inline]
+    /// Whether the piece on `sq` is hidden (face down, or in Incerto never seen).
     pub fn is_hidden(&self, sq: Square) -> bool {
         self.hidden.contains(sq)
     }
 
+    /// The square of `color`'s king (none once it is taken, in Incerto).
     pub fn king_of(&self, color: Color) -> Option<Square> {
         (self.by_role(Role::King) & self.by_color(color)).first()
     }
@@ -213,6 +225,7 @@ impl Position {
 
     /// Enemy pieces attacking the king of the side to move (empty in Incerto, which has no
     /// check rules, or when that king is gone).
+    /// The pieces that give check to the side to move.
     pub fn checkers(&self) -> Bitboard {
         if !self.variant.check_rules() {
             return Bitboard::EMPTY;
@@ -223,6 +236,7 @@ impl Position {
         }
     }
 
+    /// Whether the side to move is in check.
     pub fn is_check(&self) -> bool {
         self.checkers().any()
     }
@@ -311,11 +325,12 @@ impl Position {
                     }
                     reset = true;
                 }
+                let castling = self.castling_corner(action);
                 self.remove(from);
                 if mover == Role::King {
                     self.castling &= !Bitboard::rank(us.relative_rank(0));
-                    if self.variant.has_castling() && from.file().abs_diff(to.file()) == 2 {
-                        reset |= self.castle_corner(us, from, to);
+                    if let Some((corner, dest)) = castling {
+                        reset |= self.castle_corner(us, corner, dest);
                     }
                 } else {
                     self.castling.clear(from);
@@ -356,17 +371,35 @@ impl Position {
         self.variant.hiding() == Hiding::Disguised
     }
 
-    /// Moves the corner piece of a castling (the king has already left `from`); true when
-    /// that reveals a face-down piece, which resets the 100-turn count.
-    fn castle_corner(&mut self, us: Color, from: Square, to: Square) -> bool {
-        let rank = from.rank();
+    /// If `action` is a castling of the side to move, the corner piece's square and where
+    /// it lands: the king's two-square move in a variant with castling takes the corner
+    /// piece on its side (h → f, a → d).
+    pub fn castling_corner(&self, action: Action) -> Option<(Square, Square)> {
+        let Action::Move { from, to, .. } = action else {
+            return None;
+        };
+        if !self.variant.has_castling()
+            || self.mover_role_at(from) != Some(Role::King)
+            || from.rank() != to.rank()
+            || from.file().abs_diff(to.file()) != 2
+        {
+            return None;
+        }
         let (corner_file, dest_file) = if to.file() > from.file() {
             (7, 5)
         } else {
             (0, 3)
         };
-        let corner = Square::new_unchecked(rank * 8 + corner_file);
-        let dest = Square::new_unchecked(rank * 8 + dest_file);
+        let rank = from.rank();
+        Some((
+            Square::from_coords(corner_file, rank)?,
+            Square::from_coords(dest_file, rank)?,
+        ))
+    }
+
+    /// Moves the corner piece of a castling (the king has already left `from`); true when
+    /// that reveals a face-down piece, which resets the 100-turn count.
+    fn castle_corner(&mut self, us: Color, corner: Square, dest: Square) -> bool {
         let revealed = self.hidden.contains(corner);
         let role = if revealed {
             self.hidden_roles[corner.index()]
@@ -386,6 +419,35 @@ mod tests {
 
     fn pos(variant: Variant, fen: &str) -> Position {
         Fen::parse(fen).unwrap().into_position(variant).unwrap()
+    }
+
+    #[test]
+    fn castling_corners_come_from_the_move() {
+        let sq = |s| Square::parse(s).unwrap();
+        let mv = |from, to| Action::Move {
+            from: sq(from),
+            to: sq(to),
+            promotion: None,
+        };
+        let p = pos(Variant::HiddenChess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+        assert_eq!(
+            p.castling_corner(mv("e1", "g1")),
+            Some((sq("h1"), sq("f1")))
+        );
+        assert_eq!(
+            p.castling_corner(mv("e1", "c1")),
+            Some((sq("a1"), sq("d1")))
+        );
+        assert_eq!(p.castling_corner(mv("e1", "f1")), None, "one step");
+        assert_eq!(p.castling_corner(mv("a1", "c1")), None, "not the king");
+        let b = pos(Variant::HiddenChess, "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1");
+        assert_eq!(
+            b.castling_corner(mv("e8", "c8")),
+            Some((sq("a8"), sq("d8")))
+        );
+        // No castling in the other games.
+        let r = pos(Variant::HiddenRandom, "r3k2r/8/8/8/8/8/8/R3K2R w - - 0 1");
+        assert_eq!(r.castling_corner(mv("e1", "g1")), None);
     }
 
     #[test]

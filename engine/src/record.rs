@@ -1,7 +1,8 @@
 //! Game records: JSON that replays exactly through the rules, and a PGN-style text for people.
 
 use crate::action::Action;
-use crate::game::{Game, Outcome, Pending, StepOutcome};
+use crate::game::{Game, Pending, StepOutcome};
+use crate::outcome::Outcome;
 use crate::piece::Color;
 use crate::position::Position;
 use crate::square::Square;
@@ -14,11 +15,17 @@ use std::fmt;
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct GameRecord {
+    /// Always `incerto-game`.
     pub format: String,
+    /// The format's version: 1.
     pub version: u32,
+    /// The game's name ([`Variant::name`]).
     pub variant: String,
+    /// The seed of the start shuffle; none for a game from a FEN.
     pub seed: Option<u64>,
+    /// The first position, in extended FEN (all-seeing).
     pub start: String,
+    /// Every action played, in order.
     pub actions: Vec<RecordedAction>,
     /// Incerto: a disc selected but not yet moved (the selection cannot be undone by
     /// saving and loading).
@@ -37,19 +44,24 @@ pub struct GameRecord {
     pub draw_offer: Option<String>,
 }
 
+/// One action of a record.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RecordedAction {
+    /// In notation (`e2e4`, `@a1`).
     pub action: String,
+    /// Milliseconds, as the caller stamped it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub time: Option<u64>,
 }
 
+/// The result of a recorded game.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RecordedResult {
     /// `1-0`, `0-1`, `1/2-1/2`.
     pub score: String,
+    /// The reason's name ([`WinReason`](crate::WinReason), [`DrawReason`](crate::DrawReason)).
     pub reason: String,
 }
 
@@ -59,19 +71,30 @@ const VERSION: u32 = 1;
 /// Why a record was refused.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum RecordError {
+    /// Not JSON of a record.
     Json(String),
+    /// Another format or version.
     Format(String),
+    /// An unknown game.
     Variant(String),
+    /// The start position is refused.
     Start(String),
+    /// The start position is not the seed's.
     SeedMismatch,
     /// The action at this index (0-based) does not replay.
     Action {
+        /// 0-based.
         index: usize,
+        /// Why, for people.
         message: String,
     },
+    /// The selected disc cannot be selected.
     Selected(String),
+    /// The pending promotion cannot be replayed.
     Promotion(String),
+    /// The draw offer does not fit the game.
     DrawOffer(String),
+    /// The result does not fit the moves.
     Result(String),
 }
 
@@ -100,6 +123,7 @@ impl fmt::Display for RecordError {
 impl std::error::Error for RecordError {}
 
 impl Game {
+    /// The game as a record: start, actions, and any selection, result or draw offer.
     pub fn record(&self) -> GameRecord {
         GameRecord {
             format: FORMAT.to_owned(),
@@ -131,11 +155,13 @@ impl Game {
         }
     }
 
+    /// The record as pretty JSON (what the app saves and the JS `record()` returns).
     pub fn to_json(&self) -> String {
         // A record holds only strings and numbers, so serialising cannot fail.
         serde_json::to_string_pretty(&self.record()).unwrap_or_default()
     }
 
+    /// Replays a record's JSON (see [`Game::from_record`]).
     pub fn from_json(json: &str) -> Result<Game, RecordError> {
         let record: GameRecord =
             serde_json::from_str(json).map_err(|e| RecordError::Json(e.to_string()))?;
@@ -154,7 +180,7 @@ impl Game {
         let variant: Variant = record
             .variant
             .parse()
-            .map_err(|e: crate::variant::UnknownVariant| RecordError::Variant(e.to_string()))?;
+            .map_err(|e: crate::names::UnknownName| RecordError::Variant(e.to_string()))?;
         let start = Position::from_fen(variant, &record.start)
             .map_err(|e| RecordError::Start(e.to_string()))?;
         let mut game = match record.seed {
@@ -177,8 +203,9 @@ impl Game {
         // A standing offer: before the half-done turn, which it outlives. Records of finished
         // games written before an offer ended with the game may still hold one: it is void.
         if let Some(c) = &record.draw_offer {
-            let color = color_named(c)
-                .ok_or_else(|| RecordError::DrawOffer(format!("unknown colour '{c}'")))?;
+            let color: Color = c
+                .parse()
+                .map_err(|e| RecordError::DrawOffer(format!("{e}")))?;
             if !game.is_over() && record.result.is_none() {
                 game.offer_draw(color)
                     .map_err(|e| RecordError::DrawOffer(e.to_string()))?;
@@ -355,15 +382,16 @@ impl Game {
 /// PGN's value for unknown (`?`, `????.??.??` for the date, `-` for the round).
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct PgnTags {
+    /// `Event`.
     pub event: Option<String>,
+    /// `Site`.
     pub site: Option<String>,
-    /// `YYYY.MM.DD`, with `??` for unknown parts.
+    /// `Date`: `YYYY.MM.DD`, with `??` for unknown parts.
     pub date: Option<String>,
+    /// `Round`.
     pub round: Option<String>,
+    /// `White`: the player's name.
     pub white: Option<String>,
+    /// `Black`: the player's name.
     pub black: Option<String>,
-}
-
-fn color_named(s: &str) -> Option<Color> {
-    Color::ALL.into_iter().find(|c| c.name() == s)
 }

@@ -1,14 +1,17 @@
 //! Squares, files and ranks of a board up to 8×8, with algebraic names.
 
 use std::fmt;
+use std::str::FromStr;
 
-/// A square index `rank * 8 + file`, 0 = a1 … 63 = h8.
+/// A square index `rank * 8 + file`, 0 = a1 … 63 = h8. Its text (JSON, JS, notation) is
+/// its algebraic name, `e4`.
 ///
 /// Both board sizes share this 8×8 layout so that one `u64` bitboard and one set of
 /// attack tables serve every variant; the 6×8 Incerto board simply never uses files g and h.
 #[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct Square(u8);
 
+#[allow(missing_docs)] // the corner and home-rank squares name themselves
 impl Square {
     pub const A1: Square = Square(0);
     pub const B1: Square = Square(1);
@@ -26,7 +29,9 @@ impl Square {
     pub const F8: Square = Square(61);
     pub const G8: Square = Square(62);
     pub const H8: Square = Square(63);
+}
 
+impl Square {
     /// Every square of the 8×8 layout, a1 first.
     pub fn all() -> impl Iterator<Item = Square> {
         (0..64).map(Square)
@@ -59,6 +64,7 @@ impl Square {
         }
     }
 
+    /// `rank * 8 + file`, 0 to 63.
     #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
@@ -104,6 +110,42 @@ impl Square {
     }
 }
 
+/// A square name that is not one (`e9`, `E4`, `e`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ParseSquareError(pub String);
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "'{}' is not a square (a file a-h and a rank 1-8, like e4)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for ParseSquareError {}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        Square::parse(s).ok_or_else(|| ParseSquareError(s.to_owned()))
+    }
+}
+
+impl serde::Serialize for Square {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Square {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Square, D::Error> {
+        crate::names::from_text(d)
+    }
+}
+
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(
@@ -127,6 +169,14 @@ mod tests {
         assert_eq!(Square::parse("e4").map(|s| s.index()), Some(28));
         for bad in ["", "e", "e9", "i1", "E4", "e44", "é4"] {
             assert_eq!(Square::parse(bad), None, "{bad}");
+            assert!(bad.parse::<Square>().is_err());
         }
+        assert_eq!(serde_json::to_string(&Square::E8).unwrap(), "\"e8\"");
+        assert_eq!(
+            serde_json::from_str::<Square>("\"h1\"").unwrap(),
+            Square::H1
+        );
+        let err = serde_json::from_str::<Square>("\"z9\"").unwrap_err();
+        assert!(err.to_string().contains("'z9' is not a square"), "{err}");
     }
 }

@@ -1,11 +1,13 @@
 //! The three games as data: board width, what a face-down piece is, and each rule that differs.
 
 use crate::bitboard::Bitboard;
+use crate::names::named;
 use crate::piece::{Color, Role};
 use crate::square::Square;
-use std::fmt;
-use std::str::FromStr;
 
+/// One of the three games. Its name (`incerto`, `hidden-random`, `hidden-chess`) is its
+/// text on the command line, in records, URLs, JSON and JS; it parses back with
+/// `str::parse`.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Variant {
     /// 6×8, every disc's rank unknown until selected; king capture wins; no check rules.
@@ -30,6 +32,7 @@ pub enum Hiding {
 /// How a pawn's double step creates an en-passant right.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum EnPassant {
+    /// No en passant (Incerto).
     Never,
     /// After any double step of a pawn (Hidden Random Chess).
     AnyDoubleStep,
@@ -37,7 +40,10 @@ pub enum EnPassant {
     FromSecondRank,
 }
 
+named!(Variant, "variant", "incerto, hidden-random or hidden-chess");
+
 impl Variant {
+    /// The three games, in the order the app offers them.
     pub const ALL: [Variant; 3] = [
         Variant::Incerto,
         Variant::HiddenRandom,
@@ -53,6 +59,7 @@ impl Variant {
         }
     }
 
+    /// Files: 6 for Incerto, else 8.
     pub const fn width(self) -> u32 {
         match self {
             Variant::Incerto => 6,
@@ -60,6 +67,7 @@ impl Variant {
         }
     }
 
+    /// Ranks: 8.
     pub const fn height(self) -> u32 {
         8
     }
@@ -73,10 +81,12 @@ impl Variant {
         }
     }
 
+    /// Whether `sq` is on this board.
     pub fn contains(self, sq: Square) -> bool {
         self.board().contains(sq)
     }
 
+    /// What a hidden piece is in this game.
     pub const fn hiding(self) -> Hiding {
         match self {
             Variant::Incerto => Hiding::Unseen,
@@ -90,6 +100,7 @@ impl Variant {
         !matches!(self, Variant::Incerto)
     }
 
+    /// When a double step gives an en-passant right.
     pub const fn en_passant(self) -> EnPassant {
         match self {
             Variant::Incerto => EnPassant::Never,
@@ -98,6 +109,7 @@ impl Variant {
         }
     }
 
+    /// Whether kings castle (Hidden Chess).
     pub const fn has_castling(self) -> bool {
         matches!(self, Variant::HiddenChess)
     }
@@ -111,6 +123,7 @@ impl Variant {
         }
     }
 
+    /// The pieces a pawn may become, in the order a chooser offers them.
     pub const fn promotion_roles(self) -> &'static [Role] {
         match self {
             Variant::HiddenRandom => &[
@@ -163,39 +176,6 @@ impl Variant {
         } else {
             None
         }
-    }
-}
-
-impl fmt::Display for Variant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// A variant name that is not one of `incerto`, `hidden-random`, `hidden-chess`.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct UnknownVariant(pub String);
-
-impl fmt::Display for UnknownVariant {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "unknown variant '{}' (expected incerto, hidden-random or hidden-chess)",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for UnknownVariant {}
-
-impl FromStr for Variant {
-    type Err = UnknownVariant;
-
-    fn from_str(s: &str) -> Result<Variant, UnknownVariant> {
-        Variant::ALL
-            .into_iter()
-            .find(|v| v.name() == s)
-            .ok_or_else(|| UnknownVariant(s.to_owned()))
     }
 }
 

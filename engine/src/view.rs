@@ -1,77 +1,167 @@
 //! What one player may see of a game, as plain serialisable data: the only thing the UI,
 //! the bot and the JS API are given. Nothing in a view depends on an identity its player
 //! does not know.
+//!
+//! The fields are the engine's types; their JSON/JS text is pinned byte for byte by
+//! `tests/view_json.rs` (squares `e4`, colours `white`, roles `queen`, actions in notation,
+//! `null` for what is missing).
 
 use crate::action::Action;
 use crate::game::{Game, KnownBy, Pending, Played};
+use crate::names::named;
+use crate::outcome::Outcome;
 use crate::piece::{Color, Piece, Role};
 use crate::square::Square;
 use crate::variant::{Hiding, Variant};
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::collections::BTreeMap;
 
 /// A player's view (`viewer` set) or the all-seeing one (`viewer` none, for finished games
-/// and tools). Squares are algebraic names, colours `white`/`black`, roles `king`, `queen`,
-/// `rook`, `bishop`, `knight`, `pawn`, `cannon`.
+/// and tools).
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
+#[serde(remote = "Self", rename_all = "camelCase")]
 pub struct PlayerView {
-    pub variant: String,
-    pub viewer: Option<String>,
+    /// The game.
+    pub variant: Variant,
+    /// Whose view; `None` for the all-seeing one.
+    pub viewer: Option<Color>,
+    /// Board width: 6 (Incerto) or 8.
     pub files: u32,
+    /// Board height: 8.
     pub ranks: u32,
     /// Side to move.
-    pub turn: String,
+    pub turn: Color,
+    /// Every piece on the board, a1 first, as the viewer may see it.
     pub pieces: Vec<PieceView>,
     /// Incerto: the selected disc, which must move.
-    pub selected: Option<String>,
+    pub selected: Option<Square>,
     /// Squares the selected piece (Incerto) can move to: empty ones ("available") and
     /// enemy-occupied ones ("capturable").
-    pub available: Vec<String>,
-    pub capturable: Vec<String>,
+    pub available: Vec<Square>,
+    /// See `available`.
+    pub capturable: Vec<Square>,
     /// Incerto, the viewer to move and nothing selected: the discs that may be selected.
-    pub selectable: Vec<String>,
+    pub selectable: Vec<Square>,
     /// A move waiting for its promotion piece, with the pieces to choose from.
     pub promotion: Option<PromotionView>,
-    /// Complete actions the viewer can play now, in notation; empty when it is not their
-    /// turn. In Hidden Chess a face-down piece's move to the last rank is listed without a
-    /// promotion letter, since its owner does not know whether it is a pawn.
-    pub legal_actions: Vec<String>,
+    /// Complete actions the viewer can play now, sorted by notation; empty when it is not
+    /// their turn. In Hidden Chess a face-down piece's move to the last rank is listed
+    /// without a promotion piece, since its owner does not know whether it is a pawn.
+    pub legal_actions: Vec<Action>,
+    /// The last action played, as the viewer saw it.
     pub last_action: Option<ActionView>,
+    /// Every action played, as the viewer saw it.
     pub moves: Vec<ActionView>,
+    /// Pieces taken, in order.
     pub captured: Vec<CapturedView>,
     /// The square of the king in check, if any (the 8×8 games).
-    pub check: Option<String>,
-    pub result: Option<ResultView>,
-    pub draw_offer: Option<String>,
+    pub check: Option<Square>,
+    /// How the game ended, if it has.
+    pub result: Option<Outcome>,
+    /// The side whose draw offer stands, if any.
+    pub draw_offer: Option<Color>,
     /// Per side, identities the viewer has not yet seen among that side's original pieces.
     pub unrevealed: Vec<PoolView>,
+    /// Turns since the last capture, pawn move or reveal (the 100-turn rule).
     pub halfmoves: u32,
+    /// The move number, from 1, counting a White and a Black turn as one move.
     pub fullmoves: u32,
 }
 
+impl Serialize for PlayerView {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        PlayerView::serialize(self, s)
+    }
+}
+
+/// Reads a view back (a Web Worker or a page hands one over): `@square` in
+/// `legalActions` is read in the view's own variant (a skip in Incerto, a flip in Hidden
+/// Random Chess).
+impl<'de> Deserialize<'de> for PlayerView {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<PlayerView, D::Error> {
+        let mut view = PlayerView::deserialize(d)?;
+        for a in &mut view.legal_actions {
+            *a = a
+                .in_variant(view.variant)
+                .map_err(serde::de::Error::custom)?;
+        }
+        Ok(view)
+    }
+}
+
+/// One piece on the board as the viewer may see it.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PieceView {
-    pub square: String,
-    pub color: String,
+    /// Where it stands.
+    pub square: Square,
+    /// Whose it is (always public).
+    pub color: Color,
     /// The identity, if the viewer knows it.
-    pub role: Option<String>,
+    pub role: Option<Role>,
     /// Face down (Hidden Random Chess, Hidden Chess) or seen by nobody yet (Incerto).
     pub hidden: bool,
     /// Hidden Chess: what a face-down piece moves as (public).
-    pub looks_like: Option<String>,
+    pub looks_like: Option<Role>,
     /// For the viewer's own pieces: whether the opponent knows the identity too.
     pub known_to_opponent: Option<bool>,
     /// A promoted pawn (public in every game).
     pub promoted: bool,
 }
 
+/// A move waiting for its promotion piece.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PromotionView {
-    pub from: String,
-    pub to: String,
-    pub choices: Vec<String>,
+    /// Where the pawn stood.
+    pub from: Square,
+    /// The last-rank square it goes to.
+    pub to: Square,
+    /// The pieces it may become.
+    pub choices: Vec<Role>,
+}
+
+/// What kind of action was played, as everyone saw it.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ActionKind {
+    /// A move to an empty square.
+    Move,
+    /// A move that took a piece (en passant too).
+    Capture,
+    /// Hidden Random Chess: a piece turned face up.
+    Flip,
+    /// Incerto: the selected disc had no move.
+    Skip,
+    /// Hidden Chess: the king castled.
+    Castle,
+}
+
+named!(
+    ActionKind,
+    "action kind",
+    "move, capture, flip, skip or castle"
+);
+
+impl ActionKind {
+    /// Every kind.
+    pub const ALL: [ActionKind; 5] = [
+        ActionKind::Move,
+        ActionKind::Capture,
+        ActionKind::Flip,
+        ActionKind::Skip,
+        ActionKind::Castle,
+    ];
+
+    /// `move`, `capture`, `flip`, `skip` or `castle`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            ActionKind::Move => "move",
+            ActionKind::Capture => "capture",
+            ActionKind::Flip => "flip",
+            ActionKind::Skip => "skip",
+            ActionKind::Castle => "castle",
+        }
+    }
 }
 
 /// An action as the viewer saw it.
@@ -80,54 +170,107 @@ pub struct PromotionView {
 pub struct ActionView {
     /// Notation, with the promotion letter replaced by `?` when the viewer may not know it.
     pub notation: String,
-    pub color: String,
-    /// `move`, `capture`, `flip`, `skip`, `castle`.
-    pub kind: String,
-    pub from: String,
-    pub to: Option<String>,
+    /// Who played it.
+    pub color: Color,
+    /// What kind of action it was.
+    pub kind: ActionKind,
+    /// The square of the piece that acted.
+    pub from: Square,
+    /// Where it went; `None` for a flip or a skip.
+    pub to: Option<Square>,
+    /// The move promoted a pawn.
     pub promotion: bool,
     /// Milliseconds, as the caller stamped it.
     pub time: Option<u64>,
 }
 
+/// A piece that has been taken.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct CapturedView {
-    pub color: String,
+    /// Whose piece it was.
+    pub color: Color,
     /// None when the viewer does not know what it was.
-    pub role: Option<String>,
-    pub by: String,
+    pub role: Option<Role>,
+    /// The side that took it.
+    pub by: Color,
 }
 
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ResultView {
-    /// `1-0`, `0-1`, `1/2-1/2`.
-    pub score: String,
-    pub winner: Option<String>,
-    /// `king-captured`, `checkmate`, `resignation`, `time-forfeit`, `stalemate`,
-    /// `repetition`, `turn-rule`, `insufficient-material`, `agreement`,
-    /// `timeout-vs-insufficient-material`.
-    pub reason: String,
-}
-
+/// The identities of one side's original pieces that the viewer has not seen.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PoolView {
-    pub color: String,
-    /// Role names with how many of that side's unseen pieces may still be one.
+    /// The side.
+    pub color: Color,
+    /// Roles with how many of that side's unseen pieces may still be one.
     pub counts: Vec<RoleCount>,
+    /// How many of that side's pieces the viewer has not identified.
     pub total: u32,
 }
 
+/// How many pieces of a pool may still be this role.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 pub struct RoleCount {
-    pub role: String,
+    /// The role.
+    pub role: Role,
+    /// How many.
     pub count: u32,
 }
 
-fn name(color: Color) -> String {
-    color.name().to_owned()
+/// Where the viewer's pieces can go now, the way a board wants it (lichess's `dests`):
+/// from each square the targets of its moves, and the pieces that may be flipped. Derived
+/// from [`PlayerView::legal_actions`], so it holds nothing more than the view.
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+pub struct Dests {
+    /// From → the squares that piece can move to, both in square order.
+    pub moves: BTreeMap<Square, Vec<Square>>,
+    /// Hidden Random Chess: the face-down pieces the viewer may flip.
+    pub flips: Vec<Square>,
+}
+
+impl Dests {
+    /// The targets of the piece on `from` (empty if it cannot move).
+    pub fn targets(&self, from: Square) -> &[Square] {
+        self.moves.get(&from).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether a move from `from` to `to` is offered.
+    pub fn has_move(&self, from: Square, to: Square) -> bool {
+        self.targets(from).contains(&to)
+    }
+
+    /// Whether the piece on `sq` can do anything: move or flip.
+    pub fn can_act(&self, sq: Square) -> bool {
+        self.moves.contains_key(&sq) || self.flips.contains(&sq)
+    }
+}
+
+impl PlayerView {
+    /// Where the viewer's pieces can go now: in Incerto the selected disc's targets (none
+    /// before a selection: which disc can move depends on identities its owner has not
+    /// seen; the choice offered then is [`PlayerView::selectable`]); in the 8×8 games every
+    /// movable piece's targets and the flips.
+    pub fn dests(&self) -> Dests {
+        let mut dests = Dests::default();
+        for &a in &self.legal_actions {
+            match a {
+                Action::Move { from, to, .. } => dests.moves.entry(from).or_default().push(to),
+                Action::Flip(sq) => dests.flips.push(sq),
+                Action::Skip(_) => {}
+            }
+        }
+        for targets in dests.moves.values_mut() {
+            targets.sort();
+            targets.dedup();
+        }
+        dests.flips.sort();
+        dests
+    }
+
+    /// The piece on `sq`, as the viewer sees it.
+    pub fn piece_at(&self, sq: Square) -> Option<&PieceView> {
+        self.pieces.iter().find(|p| p.square == sq)
+    }
 }
 
 /// The original set of one side, as RULES.md gives it (the pool unseen identities come from).
@@ -177,14 +320,13 @@ impl Game {
             let info = self.info(sq);
             let own = viewer == Some(piece.color);
             pieces.push(PieceView {
-                square: sq.to_string(),
-                color: name(piece.color),
-                role: knows(info.known_by).then(|| piece.role.name().to_owned()),
+                square: sq,
+                color: piece.color,
+                role: knows(info.known_by).then_some(piece.role),
                 hidden: pos.is_hidden(sq),
                 looks_like: (pos.is_hidden(sq) && variant.hiding() == Hiding::Disguised)
                     .then(|| variant.disguise(piece.color, sq))
-                    .flatten()
-                    .map(|r| r.name().to_owned()),
+                    .flatten(),
                 known_to_opponent: own.then(|| info.known_by.contains(!piece.color)),
                 promoted: info.promoted,
             });
@@ -201,44 +343,40 @@ impl Game {
             let actions = self.legal_actions();
             match self.pending() {
                 Some(Pending::Selected(sq)) => {
-                    selected = Some(sq.to_string());
+                    selected = Some(sq);
                     let theirs = pos.by_color(!pos.turn());
                     let mut targets: Vec<Square> = actions.iter().filter_map(|a| a.to()).collect();
                     targets.sort();
                     targets.dedup();
                     for t in targets {
                         if theirs.contains(t) {
-                            capturable.push(t.to_string());
+                            capturable.push(t);
                         } else {
-                            available.push(t.to_string());
+                            available.push(t);
                         }
                     }
-                    legal_actions = actions.iter().map(Action::to_string).collect();
+                    legal_actions = actions;
                 }
                 Some(Pending::Promotion { from, to }) => {
                     promotion = Some(PromotionView {
-                        from: from.to_string(),
-                        to: to.to_string(),
+                        from,
+                        to,
                         choices: actions
                             .iter()
-                            .filter_map(|a| match a {
+                            .filter_map(|a| match *a {
                                 Action::Move {
                                     promotion: Some(r), ..
-                                } => Some(r.name().to_owned()),
+                                } => Some(r),
                                 _ => None,
                             })
                             .collect(),
                     });
-                    legal_actions = actions.iter().map(Action::to_string).collect();
+                    legal_actions = actions;
                 }
                 None if variant == Variant::Incerto && viewer.is_some() => {
                     // Which disc can move depends on identities the owner has not seen:
                     // the choice offered is the selection itself.
-                    selectable = pos
-                        .by_color(pos.turn())
-                        .into_iter()
-                        .map(|s| s.to_string())
-                        .collect();
+                    selectable = pos.by_color(pos.turn()).into_iter().collect();
                 }
                 None => {
                     let mut seen = Vec::new();
@@ -260,10 +398,11 @@ impl Game {
                             seen.push(shown);
                         }
                     }
-                    legal_actions = seen.iter().map(Action::to_string).collect();
+                    legal_actions = seen;
                 }
             }
-            legal_actions.sort();
+            // In notation order (`@b2` before `a1a2`), as the JSON has always listed them.
+            legal_actions.sort_by_cached_key(Action::to_string);
         }
 
         let moves: Vec<ActionView> = self
@@ -276,24 +415,24 @@ impl Game {
             .captured()
             .iter()
             .map(|c| CapturedView {
-                color: name(c.piece.color),
-                role: knows(c.info.known_by).then(|| c.piece.role.name().to_owned()),
-                by: name(c.by),
+                color: c.piece.color,
+                role: knows(c.info.known_by).then_some(c.piece.role),
+                by: c.by,
             })
             .collect();
 
         let check = if variant.check_rules() && pos.is_check() {
-            pos.king_of(pos.turn()).map(|k| k.to_string())
+            pos.king_of(pos.turn())
         } else {
             None
         };
 
         PlayerView {
-            variant: variant.name().to_owned(),
-            viewer: viewer.map(name),
+            variant,
+            viewer,
             files: variant.width(),
             ranks: variant.height(),
-            turn: name(pos.turn()),
+            turn: pos.turn(),
             pieces,
             selected,
             available,
@@ -305,12 +444,8 @@ impl Game {
             moves,
             captured,
             check,
-            result: self.outcome().map(|o| ResultView {
-                score: o.score().to_owned(),
-                winner: o.winner().map(name),
-                reason: o.reason().to_owned(),
-            }),
-            draw_offer: self.draw_offer().map(name),
+            result: self.outcome(),
+            draw_offer: self.draw_offer(),
             unrevealed: Color::ALL.iter().map(|&c| self.pool(c, viewer)).collect(),
             halfmoves: pos.halfmoves(),
             fullmoves: pos.fullmoves(),
@@ -319,19 +454,19 @@ impl Game {
 
     fn action_view(&self, played: &Played, viewer: Option<Color>) -> ActionView {
         let (kind, from, to, promotion) = match played.action {
-            Action::Flip(sq) => ("flip", sq, None, None),
-            Action::Skip(sq) => ("skip", sq, None, None),
+            Action::Flip(sq) => (ActionKind::Flip, sq, None, None),
+            Action::Skip(sq) => (ActionKind::Skip, sq, None, None),
             Action::Move {
                 from,
                 to,
                 promotion,
             } => {
                 let kind = if played.captured.is_some() {
-                    "capture"
+                    ActionKind::Capture
                 } else if played.castled {
-                    "castle"
+                    ActionKind::Castle
                 } else {
-                    "move"
+                    ActionKind::Move
                 };
                 (kind, from, Some(to), promotion)
             }
@@ -346,10 +481,10 @@ impl Game {
         }
         ActionView {
             notation,
-            color: name(played.color),
-            kind: kind.to_owned(),
-            from: from.to_string(),
-            to: to.map(|t| t.to_string()),
+            color: played.color,
+            kind,
+            from,
+            to,
             promotion: promotion.is_some(),
             time: played.time,
         }
@@ -383,16 +518,96 @@ impl Game {
         // The counts say how many of each role are still unaccounted for; with pieces
         // missing from the original set (a lesson position) they may exceed `unknown`.
         PoolView {
-            color: name(color),
+            color,
             counts: counts
                 .into_iter()
                 .filter(|&(_, n)| n > 0)
-                .map(|(r, n)| RoleCount {
-                    role: r.name().to_owned(),
-                    count: n,
-                })
+                .map(|(role, count)| RoleCount { role, count })
                 .collect(),
             total: unknown,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(s: &str) -> Square {
+        Square::parse(s).unwrap()
+    }
+
+    fn squares(names: &str) -> Vec<Square> {
+        names.split_whitespace().map(sq).collect()
+    }
+
+    #[test]
+    fn incerto_dests_are_the_selected_discs_targets_only() {
+        let mut g = Game::from_fen(Variant::Incerto, "k*5/6/6/6/6/1p4/1N4/K5 w - - 0 1").unwrap();
+        let before = g.view(Some(Color::White));
+        // Which disc can move depends on identities White has not seen: no dests yet.
+        assert_eq!(before.dests(), Dests::default());
+        assert_eq!(before.selectable, squares("a1 b2"));
+        g.select(sq("b2")).unwrap();
+        let v = g.view(Some(Color::White));
+        let dests = v.dests();
+        assert_eq!(dests.moves.len(), 1);
+        assert_eq!(dests.targets(sq("b2")), squares("d1 d3 a4 c4"));
+        // The same squares the view lists as available and capturable.
+        let mut marked = [v.available.clone(), v.capturable.clone()].concat();
+        marked.sort();
+        assert_eq!(dests.targets(sq("b2")), marked);
+        assert!(dests.flips.is_empty());
+        // The opponent sees none of it.
+        assert_eq!(g.view(Some(Color::Black)).dests(), Dests::default());
+    }
+
+    #[test]
+    fn eight_by_eight_dests_list_every_piece_and_the_flips() {
+        let g = Game::from_fen(Variant::HiddenRandom, "4k3/8/8/8/8/8/P*7/3RK3 w - - 0 1").unwrap();
+        let dests = g.view(Some(Color::White)).dests();
+        assert_eq!(dests.flips, squares("a2"));
+        assert_eq!(
+            dests.targets(sq("d1")),
+            squares("a1 b1 c1 d2 d3 d4 d5 d6 d7 d8")
+        );
+        assert_eq!(dests.targets(sq("e1")), squares("f1 d2 e2 f2"));
+        assert!(
+            dests.targets(sq("a2")).is_empty(),
+            "a face-down piece cannot move"
+        );
+        assert!(dests.can_act(sq("a2")) && dests.can_act(sq("d1")));
+        assert!(!dests.can_act(sq("e8")));
+        assert!(dests.has_move(sq("d1"), sq("d8")) && !dests.has_move(sq("d1"), sq("e2")));
+    }
+
+    #[test]
+    fn a_promotion_is_one_target_not_four() {
+        // A known pawn: four promotion actions, one target.
+        let g = Game::from_fen(Variant::HiddenChess, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1").unwrap();
+        let v = g.view(Some(Color::White));
+        assert_eq!(
+            v.legal_actions
+                .iter()
+                .filter(|a| a.from() == sq("a7"))
+                .count(),
+            4
+        );
+        assert_eq!(v.dests().targets(sq("a7")), squares("a8"));
+    }
+
+    #[test]
+    fn a_view_read_back_reads_at_squares_in_its_own_variant() {
+        let g = Game::from_fen(Variant::HiddenRandom, "4k3/8/8/8/8/8/P*7/3RK3 w - - 0 1").unwrap();
+        let v = g.view(Some(Color::White));
+        let back: PlayerView = serde_json::from_str(&serde_json::to_string(&v).unwrap()).unwrap();
+        assert!(back.legal_actions.contains(&Action::Flip(sq("a2"))));
+        assert_eq!(back, v);
+        // The same text in an Incerto view is a skip.
+        let json = serde_json::to_string(&v)
+            .unwrap()
+            .replacen("hidden-random", "incerto", 1);
+        let incerto: PlayerView = serde_json::from_str(&json).unwrap();
+        assert!(incerto.legal_actions.contains(&Action::Skip(sq("a2"))));
     }
 }

@@ -33,8 +33,7 @@ fn views() -> Vec<(&'static str, String)> {
     add("incerto-promoted-black", &g, Some(Color::Black));
     add("incerto-promoted-white", &g, Some(Color::White));
 
-    let mut g =
-        Game::from_fen(Variant::HiddenRandom, "4k3/8/8/8/8/8/P*7/3RK3 w - - 0 1").unwrap();
+    let mut g = Game::from_fen(Variant::HiddenRandom, "4k3/8/8/8/8/8/P*7/3RK3 w - - 0 1").unwrap();
     add("random-start-white", &g, Some(Color::White));
     g.play_str("@a2", Some(5)).unwrap();
     g.play_str("e8f8", None).unwrap();

@@ -7,7 +7,7 @@
 //! run as native unit tests; the component only wires them to the DOM.
 
 use crate::disc::{self, Motion, Overlay, CELL};
-use incerto_engine::PieceView;
+use incerto_engine::{Color, PieceView, Role, Square};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -76,19 +76,24 @@ impl Default for BoardLabels {
 }
 
 impl BoardLabels {
-    /// The translated name of a role or colour as the engine spells it; unknown names pass through.
-    pub fn word<'a>(&'a self, name: &'a str) -> &'a str {
-        match name {
-            "white" => &self.white,
-            "black" => &self.black,
-            "king" => &self.king,
-            "queen" => &self.queen,
-            "rook" => &self.rook,
-            "bishop" => &self.bishop,
-            "knight" => &self.knight,
-            "pawn" => &self.pawn,
-            "cannon" => &self.cannon,
-            other => other,
+    /// The translated name of a colour.
+    pub fn color(&self, color: Color) -> &str {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// The translated name of a role.
+    pub fn role(&self, role: Role) -> &str {
+        match role {
+            Role::King => &self.king,
+            Role::Queen => &self.queen,
+            Role::Rook => &self.rook,
+            Role::Bishop => &self.bishop,
+            Role::Knight => &self.knight,
+            Role::Pawn => &self.pawn,
+            Role::Cannon => &self.cannon,
         }
     }
 }
@@ -106,83 +111,74 @@ pub struct BoardProps {
     pub coordinates: bool,
     /// Solid ring.
     #[prop_or_default]
-    pub selected: Option<String>,
+    pub selected: Option<Square>,
     /// Dashed ring on each square.
     #[prop_or_default]
-    pub available: Vec<String>,
+    pub available: Vec<Square>,
     /// Red ring plus corner ticks on the disc.
     #[prop_or_default]
-    pub capturable: Vec<String>,
+    pub capturable: Vec<Square>,
     /// Cross over the disc.
     #[prop_or_default]
-    pub skipped: Option<String>,
+    pub skipped: Option<Square>,
     /// From, to.
     #[prop_or_default]
-    pub last_move: Option<(String, Option<String>)>,
+    pub last_move: Option<(Square, Option<Square>)>,
     /// King square in check.
     #[prop_or_default]
-    pub check: Option<String>,
+    pub check: Option<Square>,
     #[prop_or(true)]
     pub interactive: bool,
     /// Click or tap on any square.
     #[prop_or_default]
-    pub on_square: Callback<String>,
+    pub on_square: Callback<Square>,
     /// Drag-and-drop from -> to.
     #[prop_or_default]
-    pub on_drag: Callback<(String, String)>,
+    pub on_drag: Callback<(Square, Square)>,
     #[prop_or_default]
     pub labels: BoardLabels,
 }
 
 // ---- geometry (pure) ------------------------------------------------------------------
 
-/// Name of the square on 0-based `file` and `rank` ("a1" is 0, 0).
-pub fn square_name(file: u32, rank: u32) -> String {
-    format!("{}{}", char::from(b'a' + file as u8), rank + 1)
-}
-
-/// 0-based file and rank of a square name, if it is on a `files` × `ranks` board.
-pub fn parse_square(name: &str, files: u32, ranks: u32) -> Option<(u32, u32)> {
-    let mut chars = name.chars();
-    let f = chars.next()?;
-    if !f.is_ascii_lowercase() {
+/// Display cell (column from the left, row from the top) of a square, if it is on a
+/// `files` × `ranks` board. White at the bottom: a1 is bottom-left. Flipped (Black at the
+/// bottom): rank 8 at the bottom and the files run right to left, so each player sees
+/// their own left on the left.
+pub fn cell_of(sq: Square, files: u32, ranks: u32, flipped: bool) -> Option<(u32, u32)> {
+    let (file, rank) = (sq.file(), sq.rank());
+    if file >= files || rank >= ranks {
         return None;
     }
-    let file = f as u32 - 'a' as u32;
-    let rank: u32 = chars.as_str().parse().ok()?;
-    (file < files && (1..=ranks).contains(&rank)).then(|| (file, rank - 1))
-}
-
-/// Display cell (column from the left, row from the top) of a square. White at the
-/// bottom: a1 is bottom-left. Flipped (Black at the bottom): rank 8 at the bottom and the
-/// files run right to left, so each player sees their own left on the left.
-pub fn cell_of(file: u32, rank: u32, files: u32, ranks: u32, flipped: bool) -> (u32, u32) {
-    if flipped {
+    Some(if flipped {
         (files - 1 - file, rank)
     } else {
         (file, ranks - 1 - rank)
-    }
+    })
 }
 
-/// The square shown in display cell (`col`, `row`); the inverse of [`cell_of`].
-pub fn square_at(col: u32, row: u32, files: u32, ranks: u32, flipped: bool) -> (u32, u32) {
+/// The square shown in display cell (`col`, `row`); the inverse of [`cell_of`]. `None`
+/// off the board.
+pub fn square_at(col: u32, row: u32, files: u32, ranks: u32, flipped: bool) -> Option<Square> {
+    if col >= files || row >= ranks {
+        return None;
+    }
     if flipped {
-        (files - 1 - col, row)
+        Square::from_coords(files - 1 - col, row)
     } else {
-        (col, ranks - 1 - row)
+        Square::from_coords(col, ranks - 1 - row)
     }
 }
 
-/// Top-left corner, in SVG user units, of a named square's cell.
-pub fn cell_origin(name: &str, files: u32, ranks: u32, flipped: bool) -> Option<(f64, f64)> {
-    let (file, rank) = parse_square(name, files, ranks)?;
-    let (col, row) = cell_of(file, rank, files, ranks, flipped);
+/// Top-left corner, in SVG user units, of a square's cell.
+pub fn cell_origin(sq: Square, files: u32, ranks: u32, flipped: bool) -> Option<(f64, f64)> {
+    let (col, row) = cell_of(sq, files, ranks, flipped)?;
     Some((f64::from(col) * CELL, f64::from(row) * CELL))
 }
 
 /// a1 is dark, as in chess.
-pub fn is_light(file: u32, rank: u32) -> bool {
-    (file + rank) % 2 == 1
+pub fn is_light(sq: Square) -> bool {
+    (sq.file() + sq.rank()) % 2 == 1
 }
 
 /// A point on the page, in the same pixels as the board's bounding box, as SVG user units.
@@ -236,23 +232,23 @@ pub struct Marks {
 /// The accessible name of a square, e.g. "e4, white knight, selected" or
 /// "c7, black disc, hidden, looks like bishop".
 pub fn aria_label(
-    square: &str,
+    square: Square,
     piece: Option<&PieceView>,
     marks: Marks,
     labels: &BoardLabels,
 ) -> String {
-    let mut parts = vec![square.to_owned()];
+    let mut parts = vec![square.to_string()];
     match piece {
         None => parts.push(labels.empty.clone()),
         Some(p) => {
-            let color = labels.word(&p.color);
-            match &p.role {
-                Some(role) => parts.push(format!("{color} {}", labels.word(role))),
+            let color = labels.color(p.color);
+            match p.role {
+                Some(role) => parts.push(format!("{color} {}", labels.role(role))),
                 None => {
                     parts.push(format!("{color} {}", labels.piece));
                     parts.push(labels.hidden.clone());
-                    if let Some(like) = &p.looks_like {
-                        parts.push(format!("{} {}", labels.looks_like, labels.word(like)));
+                    if let Some(like) = p.looks_like {
+                        parts.push(format!("{} {}", labels.looks_like, labels.role(like)));
                     }
                 }
             }
@@ -283,7 +279,13 @@ pub fn aria_label(
 
 /// The offset a disc arriving on `to` slides in from, or `None` if there is no such move
 /// on this board.
-pub fn arrival(from: &str, to: &str, files: u32, ranks: u32, flipped: bool) -> Option<(f64, f64)> {
+pub fn arrival(
+    from: Square,
+    to: Square,
+    files: u32,
+    ranks: u32,
+    flipped: bool,
+) -> Option<(f64, f64)> {
     let (fx, fy) = cell_origin(from, files, ranks, flipped)?;
     let (tx, ty) = cell_origin(to, files, ranks, flipped)?;
     (from != to).then_some((fx - tx, fy - ty))
@@ -295,7 +297,7 @@ pub fn arrival(from: &str, to: &str, files: u32, ranks: u32, flipped: bool) -> O
 #[derive(Clone, Debug)]
 struct Press {
     pointer: i32,
-    square: String,
+    square: Square,
     /// Where it went down, in page pixels (a drag starts once it moved a few pixels).
     x: f64,
     y: f64,
@@ -307,7 +309,7 @@ struct Press {
 /// The disc being dragged and where the pointer is, in user units.
 #[derive(Clone, Debug, PartialEq)]
 struct Drag {
-    from: String,
+    from: Square,
     x: f64,
     y: f64,
 }
@@ -346,16 +348,12 @@ pub fn board(props: &BoardProps) -> Html {
     let drag = use_state(|| None::<Drag>);
     // The move last made by dropping a disc: it is already where it belongs, so it is not
     // animated again when the app hands the new position back.
-    let dropped: Rc<RefCell<Option<(String, String)>>> = use_mut_ref(|| None);
+    let dropped: Rc<RefCell<Option<(Square, Square)>>> = use_mut_ref(|| None);
     // Roving tabindex: the one square in the tab order, and whether focus is on the board.
-    let cursor = use_state(|| None::<String>);
+    let cursor = use_state(|| None::<Square>);
     let focused = use_state(|| false);
 
-    let piece_at = |sq: &str| props.pieces.iter().find(|p| p.square == sq);
-    let name_at_cell = move |col: u32, row: u32| {
-        let (f, r) = square_at(col, row, files, ranks, flipped);
-        square_name(f, r)
-    };
+    let piece_at = |sq: Square| props.pieces.iter().find(|p| p.square == sq);
 
     // ---- pointer: click, tap, drag ----
     let onpointerdown = {
@@ -372,10 +370,11 @@ pub fn board(props: &BoardProps) -> Html {
             let Some((_, Some((col, row)))) = locate(&svg, &e, files, ranks) else {
                 return;
             };
+            let Some(square) = square_at(col, row, files, ranks, flipped) else {
+                return;
+            };
             // No text selection, no focus ring from a mouse click, no scrolling on touch.
             e.prevent_default();
-            let (f, r) = square_at(col, row, files, ranks, flipped);
-            let square = square_name(f, r);
             let on_disc = pieces.iter().any(|p| p.square == square);
             if on_disc {
                 // Keep getting the moves and the release even when the pointer leaves the board.
@@ -410,7 +409,7 @@ pub fn board(props: &BoardProps) -> Html {
             p.dragging = true;
             if let Some(((x, y), _)) = locate(&svg, &e, files, ranks) {
                 drag.set(Some(Drag {
-                    from: p.square.clone(),
+                    from: p.square,
                     x,
                     y,
                 }));
@@ -435,10 +434,7 @@ pub fn board(props: &BoardProps) -> Html {
             drag.set(None);
             let target = locate(&svg, &e, files, ranks)
                 .and_then(|(_, cell)| cell)
-                .map(|(col, row)| {
-                    let (f, r) = square_at(col, row, files, ranks, flipped);
-                    square_name(f, r)
-                });
+                .and_then(|(col, row)| square_at(col, row, files, ranks, flipped));
             if !p.dragging {
                 on_square.emit(p.square);
             } else if let Some(to) = target {
@@ -446,7 +442,7 @@ pub fn board(props: &BoardProps) -> Html {
                     // Dropped back where it came from: that is a click on it.
                     on_square.emit(to);
                 } else {
-                    *dropped.borrow_mut() = Some((p.square.clone(), to.clone()));
+                    *dropped.borrow_mut() = Some((p.square, to));
                     on_drag.emit((p.square, to));
                 }
             }
@@ -463,33 +459,33 @@ pub fn board(props: &BoardProps) -> Html {
 
     // ---- keyboard: roving tabindex over the squares ----
     let cursor_square = (*cursor)
-        .clone()
-        .filter(|s| parse_square(s, files, ranks).is_some())
-        .or_else(|| props.selected.clone())
-        .unwrap_or_else(|| name_at_cell(0, ranks - 1));
+        .filter(|&s| cell_of(s, files, ranks, flipped).is_some())
+        .or(props.selected)
+        .or_else(|| square_at(0, ranks - 1, files, ranks, flipped))
+        .unwrap_or(Square::A1);
     let onkeydown = {
         let (svg, on_square, interactive) =
             (svg.clone(), props.on_square.clone(), props.interactive);
-        let current = cursor_square.clone();
+        let current = cursor_square;
         Callback::from(move |e: KeyboardEvent| {
             let key = e.key();
             if key == "Enter" || key == " " {
                 e.prevent_default();
                 if interactive {
-                    on_square.emit(current.clone());
+                    on_square.emit(current);
                 }
                 return;
             }
-            let Some((f, r)) = parse_square(&current, files, ranks) else {
+            let Some((col, row)) = cell_of(current, files, ranks, flipped) else {
                 return;
             };
-            let (col, row) = cell_of(f, r, files, ranks, flipped);
-            let Some((c2, r2)) = step(col, row, &key, files, ranks) else {
+            let Some(next) = step(col, row, &key, files, ranks)
+                .and_then(|(c2, r2)| square_at(c2, r2, files, ranks, flipped))
+            else {
                 return;
             };
             e.prevent_default();
-            let (f2, r2) = square_at(c2, r2, files, ranks, flipped);
-            let selector = format!("rect[data-square=\"{}\"]", square_name(f2, r2));
+            let selector = format!("rect[data-square=\"{next}\"]");
             // Moving DOM focus fires focusin, which moves the cursor (below).
             if let Some(el) = svg
                 .cast::<Element>()
@@ -506,7 +502,8 @@ pub fn board(props: &BoardProps) -> Html {
             let square = e
                 .target()
                 .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|el| el.get_attribute("data-square"));
+                .and_then(|el| el.get_attribute("data-square"))
+                .and_then(|name| Square::parse(&name));
             if let Some(sq) = square {
                 cursor.set(Some(sq));
                 focused.set(true);
@@ -519,42 +516,39 @@ pub fn board(props: &BoardProps) -> Html {
     };
 
     // ---- what is marked where ----
-    let last = props.last_move.clone();
-    let is_last = |sq: &str| {
-        last.as_ref()
-            .is_some_and(|(from, to)| from == sq || to.as_deref() == Some(sq))
-    };
-    let marks_of = |sq: &str| Marks {
-        selected: props.selected.as_deref() == Some(sq),
-        available: props.available.iter().any(|s| s == sq),
-        capturable: props.capturable.iter().any(|s| s == sq),
-        skipped: props.skipped.as_deref() == Some(sq),
+    let last = props.last_move;
+    let is_last = |sq: Square| last.is_some_and(|(from, to)| from == sq || to == Some(sq));
+    let marks_of = |sq: Square| Marks {
+        selected: props.selected == Some(sq),
+        available: props.available.contains(&sq),
+        capturable: props.capturable.contains(&sq),
+        skipped: props.skipped == Some(sq),
         last_move: is_last(sq),
-        check: props.check.as_deref() == Some(sq),
+        check: props.check == Some(sq),
     };
-    let origin = |sq: &str| cell_origin(sq, files, ranks, flipped);
-    let place = |kind: Overlay, sq: &String| match origin(sq) {
-        Some((x, y)) => disc::overlay(kind, sq, x, y),
+    let origin = |sq: Square| cell_origin(sq, files, ranks, flipped);
+    let place = |kind: Overlay, sq: &Square| match origin(*sq) {
+        Some((x, y)) => disc::overlay(kind, *sq, x, y),
         None => Html::default(),
     };
 
     // ---- layers, bottom to top ----
     let rows = (0..ranks).map(|row| {
-        let cells = (0..files).map(|col| {
-            let (f, r) = square_at(col, row, files, ranks, flipped);
-            let name = square_name(f, r);
-            let marks = marks_of(&name);
-            let label = aria_label(&name, piece_at(&name), marks, &props.labels);
-            let tabindex = if name == cursor_square { "0" } else { "-1" };
-            html! {
+        let cells = (0..files).filter_map(|col| {
+            let sq = square_at(col, row, files, ranks, flipped)?;
+            let name = sq.to_string();
+            let marks = marks_of(sq);
+            let label = aria_label(sq, piece_at(sq), marks, &props.labels);
+            let tabindex = if sq == cursor_square { "0" } else { "-1" };
+            Some(html! {
                 <rect key={name.clone()}
-                    class={classes!("square", if is_light(f, r) { "light" } else { "dark" })}
+                    class={classes!("square", if is_light(sq) { "light" } else { "dark" })}
                     x={(f64::from(col) * CELL).to_string()} y={(f64::from(row) * CELL).to_string()}
                     width={CELL.to_string()} height={CELL.to_string()}
                     data-square={name}
                     role="gridcell" tabindex={tabindex} aria-label={label}
                     aria-selected={marks.selected.to_string()} />
-            }
+            })
         });
         html! { <g key={row} role="row">{ for cells }</g> }
     });
@@ -577,31 +571,28 @@ pub fn board(props: &BoardProps) -> Html {
         // Files along the bottom row, ranks along the left column, in the squares' corners
         // (as lichess does), in the colour of the other kind of square for contrast.
         let bottom = ranks - 1;
-        let file_marks = (0..files).map(|col| {
-            let (f, r) = square_at(col, bottom, files, ranks, flipped);
-            let class = if is_light(f, r) {
+        let class = |sq: Square| {
+            if is_light(sq) {
                 "coord on-light"
             } else {
                 "coord on-dark"
-            };
-            let letter = char::from(b'a' + f as u8).to_string();
-            html! {
-                <text class={class} x={(f64::from(col) * CELL + 95.0).to_string()}
+            }
+        };
+        let file_marks = (0..files).filter_map(|col| {
+            let sq = square_at(col, bottom, files, ranks, flipped)?;
+            let letter = char::from(b'a' + sq.file() as u8).to_string();
+            Some(html! {
+                <text class={class(sq)} x={(f64::from(col) * CELL + 95.0).to_string()}
                     y={(f64::from(bottom) * CELL + 94.0).to_string()} text-anchor="end"
                     data-coord="file">{ letter }</text>
-            }
+            })
         });
-        let rank_marks = (0..ranks).map(|row| {
-            let (f, r) = square_at(0, row, files, ranks, flipped);
-            let class = if is_light(f, r) {
-                "coord on-light"
-            } else {
-                "coord on-dark"
-            };
-            html! {
-                <text class={class} x="5" y={(f64::from(row) * CELL + 19.0).to_string()}
-                    data-coord="rank">{ (r + 1).to_string() }</text>
-            }
+        let rank_marks = (0..ranks).filter_map(|row| {
+            let sq = square_at(0, row, files, ranks, flipped)?;
+            Some(html! {
+                <text class={class(sq)} x="5" y={(f64::from(row) * CELL + 19.0).to_string()}
+                    data-coord="rank">{ (sq.rank() + 1).to_string() }</text>
+            })
         });
         html! {
             <g class="coords" pointer-events="none" aria-hidden="true" font-size="17" font-weight="600">
@@ -621,13 +612,12 @@ pub fn board(props: &BoardProps) -> Html {
     let dragging = (*drag).clone();
     let arrive = props
         .last_move
-        .as_ref()
-        .and_then(|(from, to)| Some((from.clone(), to.clone()?)))
-        .filter(|mv| dropped.borrow().as_ref() != Some(mv))
-        .and_then(|(from, to)| Some((arrival(&from, &to, files, ranks, flipped)?, from, to)));
+        .and_then(|(from, to)| Some((from, to?)))
+        .filter(|mv| *dropped.borrow() != Some(*mv))
+        .and_then(|(from, to)| Some((arrival(from, to, files, ranks, flipped)?, from, to)));
     let discs = props.pieces.iter().filter_map(|p| {
-        let (x, y) = origin(&p.square)?;
-        let mut key = p.square.clone();
+        let (x, y) = origin(p.square)?;
+        let mut key = p.square.to_string();
         let mut motion = Motion::Still;
         if dragging.as_ref().is_some_and(|d| d.from == p.square) {
             motion = Motion::Ghost;
@@ -659,7 +649,7 @@ pub fn board(props: &BoardProps) -> Html {
 
     let drag_copy = dragging
         .as_ref()
-        .and_then(|d| Some(disc::dragged_disc(piece_at(&d.from)?, d.x, d.y)))
+        .and_then(|d| Some(disc::dragged_disc(piece_at(d.from)?, d.x, d.y)))
         .unwrap_or_default();
 
     let class = classes!(
@@ -692,11 +682,15 @@ pub fn board(props: &BoardProps) -> Html {
 mod tests {
     use super::*;
 
-    fn piece(sq: &str, color: &str, role: Option<&str>) -> PieceView {
+    fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    fn piece(at: &str, color: Color, role: Option<Role>) -> PieceView {
         PieceView {
-            square: sq.into(),
-            color: color.into(),
-            role: role.map(str::to_owned),
+            square: sq(at),
+            color,
+            role,
             hidden: role.is_none(),
             looks_like: None,
             known_to_opponent: None,
@@ -705,54 +699,49 @@ mod tests {
     }
 
     #[test]
-    fn square_names_round_trip() {
+    fn cells_and_squares_are_inverse_on_both_boards() {
         for (files, ranks) in [(6, 8), (8, 8)] {
-            for f in 0..files {
-                for r in 0..ranks {
-                    assert_eq!(parse_square(&square_name(f, r), files, ranks), Some((f, r)));
+            for flipped in [false, true] {
+                for col in 0..files {
+                    for row in 0..ranks {
+                        let sq = square_at(col, row, files, ranks, flipped).unwrap();
+                        assert_eq!(cell_of(sq, files, ranks, flipped), Some((col, row)));
+                    }
                 }
+                assert_eq!(square_at(files, 0, files, ranks, flipped), None);
+                assert_eq!(square_at(0, ranks, files, ranks, flipped), None);
             }
         }
-        assert_eq!(square_name(0, 0), "a1");
-        assert_eq!(square_name(5, 7), "f8");
         assert_eq!(
-            parse_square("g1", 6, 8),
+            cell_of(sq("g1"), 6, 8, false),
             None,
             "no g-file on the Incerto board"
         );
-        assert_eq!(parse_square("a9", 8, 8), None);
-        assert_eq!(parse_square("a0", 8, 8), None);
-        assert_eq!(parse_square("A1", 8, 8), None);
-        assert_eq!(parse_square("", 8, 8), None);
-        assert_eq!(parse_square("e", 8, 8), None);
+        assert_eq!(cell_origin(sq("h8"), 6, 8, false), None);
     }
 
     #[test]
     fn white_at_the_bottom_unless_flipped() {
         // a1 bottom-left, f8 top-right on the 6 × 8 board.
-        assert_eq!(cell_of(0, 0, 6, 8, false), (0, 7));
-        assert_eq!(cell_of(5, 7, 6, 8, false), (5, 0));
+        assert_eq!(cell_of(sq("a1"), 6, 8, false), Some((0, 7)));
+        assert_eq!(cell_of(sq("f8"), 6, 8, false), Some((5, 0)));
         // Flipped: rank 8 at the bottom, files right to left.
-        assert_eq!(cell_of(0, 0, 6, 8, true), (5, 0), "a1 top-right");
-        assert_eq!(cell_of(5, 7, 6, 8, true), (0, 7), "f8 bottom-left");
-        assert_eq!(cell_origin("e4", 8, 8, false), Some((400.0, 400.0)));
-        assert_eq!(cell_origin("e4", 8, 8, true), Some((300.0, 300.0)));
-        for flipped in [false, true] {
-            for col in 0..8 {
-                for row in 0..8 {
-                    let (f, r) = square_at(col, row, 8, 8, flipped);
-                    assert_eq!(cell_of(f, r, 8, 8, flipped), (col, row));
-                }
-            }
-        }
+        assert_eq!(cell_of(sq("a1"), 6, 8, true), Some((5, 0)), "a1 top-right");
+        assert_eq!(
+            cell_of(sq("f8"), 6, 8, true),
+            Some((0, 7)),
+            "f8 bottom-left"
+        );
+        assert_eq!(cell_origin(sq("e4"), 8, 8, false), Some((400.0, 400.0)));
+        assert_eq!(cell_origin(sq("e4"), 8, 8, true), Some((300.0, 300.0)));
     }
 
     #[test]
     fn square_colours() {
-        assert!(!is_light(0, 0), "a1 is dark");
-        assert!(is_light(7, 0), "h1 is light");
-        assert!(is_light(0, 7), "a8 is light");
-        assert!(!is_light(7, 7), "h8 is dark");
+        assert!(!is_light(sq("a1")), "a1 is dark");
+        assert!(is_light(sq("h1")), "h1 is light");
+        assert!(is_light(sq("a8")), "a8 is light");
+        assert!(!is_light(sq("h8")), "h8 is dark");
     }
 
     #[test]
@@ -797,32 +786,35 @@ mod tests {
     #[test]
     fn labels_name_square_piece_and_marks() {
         let l = BoardLabels::default();
-        let knight = piece("e4", "white", Some("knight"));
+        let knight = piece("e4", Color::White, Some(Role::Knight));
         let sel = Marks {
             selected: true,
             ..Marks::default()
         };
         assert_eq!(
-            aria_label("e4", Some(&knight), sel, &l),
+            aria_label(sq("e4"), Some(&knight), sel, &l),
             "e4, white knight, selected"
         );
-        assert_eq!(aria_label("e5", None, Marks::default(), &l), "e5, empty");
+        assert_eq!(
+            aria_label(sq("e5"), None, Marks::default(), &l),
+            "e5, empty"
+        );
         let avail = Marks {
             available: true,
             last_move: true,
             ..Marks::default()
         };
         assert_eq!(
-            aria_label("e5", None, avail, &l),
+            aria_label(sq("e5"), None, avail, &l),
             "e5, empty, can move here, last move"
         );
-        let mut disguised = piece("c8", "black", None);
-        disguised.looks_like = Some("bishop".into());
+        let mut disguised = piece("c8", Color::Black, None);
+        disguised.looks_like = Some(Role::Bishop);
         assert_eq!(
-            aria_label("c8", Some(&disguised), Marks::default(), &l),
+            aria_label(sq("c8"), Some(&disguised), Marks::default(), &l),
             "c8, black disc, hidden, looks like bishop"
         );
-        let mut mine = piece("a1", "white", Some("queen"));
+        let mut mine = piece("a1", Color::White, Some(Role::Queen));
         mine.known_to_opponent = Some(false);
         mine.promoted = true;
         let cap = Marks {
@@ -832,7 +824,7 @@ mod tests {
             ..Marks::default()
         };
         assert_eq!(
-            aria_label("a1", Some(&mine), cap, &l),
+            aria_label(sq("a1"), Some(&mine), cap, &l),
             "a1, white queen, promoted, opponent does not know it, can be captured, turn skipped, in check"
         );
     }
@@ -844,18 +836,22 @@ mod tests {
             knight: "cavalier".into(),
             ..BoardLabels::default()
         };
-        let knight = piece("e4", "white", Some("knight"));
+        let knight = piece("e4", Color::White, Some(Role::Knight));
         assert_eq!(
-            aria_label("e4", Some(&knight), Marks::default(), &l),
+            aria_label(sq("e4"), Some(&knight), Marks::default(), &l),
             "e4, blanc cavalier"
         );
     }
 
     #[test]
     fn arrivals_slide_from_the_origin() {
-        assert_eq!(arrival("e2", "e4", 8, 8, false), Some((0.0, 200.0)));
-        assert_eq!(arrival("e2", "e4", 8, 8, true), Some((0.0, -200.0)));
-        assert_eq!(arrival("e2", "e2", 8, 8, false), None);
-        assert_eq!(arrival("e2", "z9", 8, 8, false), None);
+        assert_eq!(arrival(sq("e2"), sq("e4"), 8, 8, false), Some((0.0, 200.0)));
+        assert_eq!(arrival(sq("e2"), sq("e4"), 8, 8, true), Some((0.0, -200.0)));
+        assert_eq!(arrival(sq("e2"), sq("e2"), 8, 8, false), None);
+        assert_eq!(
+            arrival(sq("e2"), sq("h2"), 6, 8, false),
+            None,
+            "off the board"
+        );
     }
 }

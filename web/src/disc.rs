@@ -7,7 +7,7 @@
 //! which keeps dark mode in one place.
 
 use crate::symbols::{self, Style};
-use incerto_engine::PieceView;
+use incerto_engine::{PieceView, Square};
 use yew::prelude::*;
 
 /// Side of one square in SVG user units.
@@ -90,7 +90,7 @@ fn face(piece: &PieceView) -> Html {
             <circle class="disc-rim" cx="50" cy="50" r="34" fill="none" stroke-width="1.5" />
         </>
     };
-    let inner = match (&piece.role, &piece.looks_like) {
+    let inner = match (piece.role, piece.looks_like) {
         // Known: the symbol, solid. A face-down piece in the all-seeing view (game over)
         // keeps its symbol but is marked face down by the CSS (`data-face-down`).
         (Some(role), _) => symbols::symbol(role, Style::Filled, None),
@@ -129,11 +129,11 @@ pub fn disc(piece: &PieceView, x: f64, y: f64, motion: Motion) -> Html {
     let face_down = (piece.hidden && piece.role.is_some()).then_some("true");
     html! {
         <g class="disc" transform={translate(x, y)}
-            data-square={piece.square.clone()}
-            data-color={piece.color.clone()}
+            data-square={piece.square.to_string()}
+            data-color={piece.color.name()}
             data-state={disc_state(piece)}
-            data-role={piece.role.clone()}
-            data-looks-like={piece.looks_like.clone()}
+            data-role={piece.role.map(|r| r.name())}
+            data-looks-like={piece.looks_like.map(|r| r.name())}
             data-face-down={face_down}
             data-promoted={piece.promoted.then_some("true")}
             data-known-to-opponent={opponent_knows(piece).map(|k| k.to_string())}>
@@ -145,7 +145,7 @@ pub fn disc(piece: &PieceView, x: f64, y: f64, motion: Motion) -> Html {
 /// The copy of a dragged disc that follows the pointer, centred on (`cx`, `cy`).
 pub fn dragged_disc(piece: &PieceView, cx: f64, cy: f64) -> Html {
     html! {
-        <g class="disc-drag" data-color={piece.color.clone()} data-state={disc_state(piece)}
+        <g class="disc-drag" data-color={piece.color.name()} data-state={disc_state(piece)}
             transform={translate(cx - CELL / 2.0, cy - CELL / 2.0)}>
             { face(piece) }
         </g>
@@ -199,7 +199,7 @@ fn burst(n: u32, outer: f64, inner: f64) -> String {
 }
 
 /// One overlay on `square`, whose cell's top-left corner is (`x`, `y`).
-pub fn overlay(kind: Overlay, square: &str, x: f64, y: f64) -> Html {
+pub fn overlay(kind: Overlay, square: Square, x: f64, y: f64) -> Html {
     let ring = |class: &'static str, dash: Option<&'static str>, r: f64| {
         html! {
             <>
@@ -249,7 +249,7 @@ pub fn overlay(kind: Overlay, square: &str, x: f64, y: f64) -> Html {
         },
     };
     html! {
-        <g class={classes!("overlay", kind.state())} data-state={kind.state()} data-square={square.to_owned()}
+        <g class={classes!("overlay", kind.state())} data-state={kind.state()} data-square={square.to_string()}
             transform={translate(x, y)}>
             { shapes }
         </g>
@@ -262,9 +262,9 @@ mod tests {
 
     fn piece(role: Option<&str>, hidden: bool, known_to_opponent: Option<bool>) -> PieceView {
         PieceView {
-            square: "e4".into(),
-            color: "white".into(),
-            role: role.map(str::to_owned),
+            square: Square::parse("e4").unwrap(),
+            color: incerto_engine::Color::White,
+            role: role.map(|r| r.parse().unwrap()),
             hidden,
             looks_like: None,
             known_to_opponent,

@@ -462,7 +462,6 @@ table! {
         "Время вышло, но соперник не мог поставить мат.",
         "Il tempo è finito, ma l'avversario non poteva dare scacco matto.",
     ],
-    ReasonOther => ["The game has ended.", "Партия окончена.", "La partita è finita."],
     GameSeed => [
         "This game's seed: {seed}",
         "Зерно этой партии: {seed}",

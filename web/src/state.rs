@@ -6,8 +6,8 @@
 use crate::i18n::{Key, Lang};
 use incerto_engine::bot::Step;
 use incerto_engine::{
-    Action as Move, ActionView, Color, Game, Pending, PlayerView, Role, Square, StepOutcome,
-    Variant,
+    Action as Move, ActionKind, ActionView, Color, Game, Pending, PlayerView, Role, Square,
+    StepOutcome, Variant,
 };
 use std::rc::Rc;
 use yew::Reducible;
@@ -72,10 +72,6 @@ impl SideChoice {
 /// Computer levels offered on the new-game screen. Until the real bot lands every level
 /// plays uniformly random moves, and the screen says so.
 pub const LEVELS: [u8; 3] = [1, 2, 3];
-
-pub fn color_named(s: &str) -> Option<Color> {
-    Color::ALL.into_iter().find(|c| c.name() == s)
-}
 
 /// What the player chose last time; remembered across visits (storage.rs).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -153,7 +149,7 @@ pub struct Session {
     pub cursor: Option<usize>,
     /// 8×8 games: the square of the piece the player has picked in the UI (the engine has
     /// no such state there; in Incerto the engine's own selection is used instead).
-    pub pick: Option<String>,
+    pub pick: Option<Square>,
     /// Pass-and-play: the board is hidden until this player takes the device.
     pub handover: Option<Color>,
     /// Whose view the board shows: the person against the computer, or whoever holds the
@@ -309,44 +305,32 @@ impl Session {
 
     /// Squares the board marks for the piece the player is about to move: (selected,
     /// available, capturable).
-    pub fn marks(&self, view: &PlayerView) -> (Option<String>, Vec<String>, Vec<String>) {
+    pub fn marks(&self, view: &PlayerView) -> (Option<Square>, Vec<Square>, Vec<Square>) {
         if self.cursor.is_some() || !self.can_act() {
             return (None, Vec::new(), Vec::new());
         }
         if self.variant() == Variant::Incerto {
             return (
-                view.selected.clone(),
+                view.selected,
                 view.available.clone(),
                 view.capturable.clone(),
             );
         }
-        let Some(pick) = &self.pick else {
+        let Some(pick) = self.pick else {
             return (None, Vec::new(), Vec::new());
         };
-        let mut available = Vec::new();
-        let mut capturable = Vec::new();
-        for (_, to) in targets(self.variant(), view, pick) {
-            let enemy = view
-                .pieces
-                .iter()
-                .any(|p| p.square == to && p.color != view.turn);
-            let list = if enemy {
-                &mut capturable
-            } else {
-                &mut available
-            };
-            if !list.contains(&to) {
-                list.push(to);
-            }
-        }
-        (Some(pick.clone()), available, capturable)
+        let (capturable, available) = view
+            .dests()
+            .targets(pick)
+            .iter()
+            .partition(|&&to| view.piece_at(to).is_some_and(|p| p.color != view.turn));
+        (Some(pick), available, capturable)
     }
 
     /// Hidden Random Chess: the picked piece is face down and may be flipped.
     pub fn can_flip_pick(&self, view: &PlayerView) -> bool {
         self.pick
-            .as_ref()
-            .is_some_and(|p| view.legal_actions.contains(&format!("@{p}")))
+            .is_some_and(|p| view.legal_actions.contains(&Move::Flip(p)))
     }
 }
 
@@ -369,24 +353,6 @@ fn same_setup(a: Mode, b: Mode) -> bool {
     }
 }
 
-/// The legal moves of the view's player from `from`: (action, to-square).
-pub fn targets(variant: Variant, view: &PlayerView, from: &str) -> Vec<(String, String)> {
-    view.legal_actions
-        .iter()
-        .filter_map(|a| match Move::parse(variant, a) {
-            Ok(Move::Move { from: f, to, .. }) if f.to_string() == from => {
-                Some((a.clone(), to.to_string()))
-            }
-            _ => None,
-        })
-        .collect()
-}
-
-/// Whether the view's player can do anything with the piece on `sq` (move or flip it).
-fn actionable(variant: Variant, view: &PlayerView, sq: &str) -> bool {
-    view.legal_actions.contains(&format!("@{sq}")) || !targets(variant, view, sq).is_empty()
-}
-
 /// Skipped turns the viewer should still see: among the last two actions (one round),
 /// each skip whose disc has not moved or been taken since. The board marks them with a
 /// cross and the panel names them.
@@ -397,10 +363,10 @@ pub fn recent_skips(view: &PlayerView) -> Vec<ActionView> {
         .iter()
         .enumerate()
         .filter(|(i, a)| {
-            a.kind == "skip"
+            a.kind == ActionKind::Skip
                 && recent[i + 1..]
                     .iter()
-                    .all(|b| b.from != a.from && b.to.as_deref() != Some(a.from.as_str()))
+                    .all(|b| b.from != a.from && b.to != Some(a.from))
         })
         .map(|(_, a)| a.clone())
         .collect()
@@ -516,9 +482,9 @@ pub enum Action {
     ContinueGame,
     Navigate(Target),
     /// A click or tap on a board square.
-    Square(String),
+    Square(Square),
     /// A drag from one square to another.
-    Drag(String, String),
+    Drag(Square, Square),
     /// Hidden Random Chess: flip the picked face-down piece.
     FlipPicked,
     Promote(Role),
@@ -782,7 +748,7 @@ impl AppState {
         }
     }
 
-    fn click(&mut self, sq: String) {
+    fn click(&mut self, sq: Square) {
         let Some(s) = self.session.as_ref() else {
             return;
         };
@@ -794,40 +760,35 @@ impl AppState {
             return;
         }
         let variant = s.variant();
+        let dests = view.dests();
         if variant == Variant::Incerto {
-            match &view.selected {
-                Some(from) if view.available.contains(&sq) || view.capturable.contains(&sq) => {
-                    let from = from.clone();
-                    self.game_op(|s| move_piece(s, &from, &sq));
+            match view.selected {
+                Some(from) if dests.has_move(from, sq) => {
+                    self.game_op(|s| move_piece(s, from, sq));
                 }
                 // Any other click: the selection stands (RULES.md §1), nothing happens.
                 Some(_) => {}
-                None if view.selectable.contains(&sq) => self.game_op(|s| select(s, &sq)),
+                None if view.selectable.contains(&sq) => self.game_op(|s| select(s, sq)),
                 None => {}
             }
             return;
         }
-        let pick = s.pick.clone();
-        let is_target = |to: &str| {
-            pick.as_ref()
-                .is_some_and(|p| targets(variant, &view, p).iter().any(|(_, t)| t == to))
-        };
-        if pick.as_deref() == Some(sq.as_str()) {
+        let pick = s.pick;
+        if pick == Some(sq) {
             if s.can_flip_pick(&view) {
                 // The second click on a picked face-down piece flips it.
-                self.game_op(|s| flip(s, &sq));
+                self.game_op(|s| flip(s, sq));
             } else if let Some(s) = self.session.as_mut() {
                 s.pick = None;
             }
-        } else if is_target(&sq) {
-            let from = pick.unwrap_or_default();
-            self.game_op(|s| move_piece(s, &from, &sq));
+        } else if let Some(from) = pick.filter(|&p| dests.has_move(p, sq)) {
+            self.game_op(|s| move_piece(s, from, sq));
         } else if let Some(s) = self.session.as_mut() {
-            s.pick = actionable(variant, &view, &sq).then_some(sq);
+            s.pick = dests.can_act(sq).then_some(sq);
         }
     }
 
-    fn drag(&mut self, from: String, to: String) {
+    fn drag(&mut self, from: Square, to: Square) {
         let Some(s) = self.session.as_ref() else {
             return;
         };
@@ -839,34 +800,31 @@ impl AppState {
             return;
         }
         if s.variant() == Variant::Incerto {
-            match &view.selected {
-                Some(sel) if *sel == from => self.click(to),
+            match view.selected {
+                Some(sel) if sel == from => self.click(to),
                 Some(_) => {}
                 None if view.selectable.contains(&from) => {
                     // Picking a disc up reveals it, as on a real board: the selection
                     // stands even if the drop square turns out not to be legal.
-                    self.game_op(|s| select(s, &from));
+                    self.game_op(|s| select(s, from));
                     let ok = self.session.as_ref().is_some_and(|s| {
                         let v = s.live_view();
-                        v.selected.as_ref() == Some(&from)
-                            && (v.available.contains(&to) || v.capturable.contains(&to))
+                        v.selected == Some(from) && v.dests().has_move(from, to)
                     });
                     if ok {
-                        self.game_op(|s| move_piece(s, &from, &to));
+                        self.game_op(|s| move_piece(s, from, to));
                     }
                 }
                 None => {}
             }
             return;
         }
-        if targets(s.variant(), &view, &from)
-            .iter()
-            .any(|(_, t)| *t == to)
-        {
-            self.game_op(|s| move_piece(s, &from, &to));
+        let dests = view.dests();
+        if dests.has_move(from, to) {
+            self.game_op(|s| move_piece(s, from, to));
         } else if let Some(s) = self.session.as_mut() {
             // A drop that is not a move leaves the piece picked, as a click would.
-            s.pick = actionable(s.variant(), &view, &from).then_some(from);
+            s.pick = dests.can_act(from).then_some(from);
         }
     }
 
@@ -885,59 +843,38 @@ impl AppState {
         let cursor = s.cursor;
         self.game_op(|s| {
             s.cursor = cursor;
-            let g = &mut s.tracked.game;
-            match step {
-                Step::Select(sq) => select_in(g, &sq),
-                Step::Promote(role) => {
-                    let role = Role::from_name(&role).ok_or(format!("no piece '{role}'"))?;
-                    g.promote(role, None).map(|_| ()).map_err(|e| e.to_string())
-                }
-                Step::Play(a) => match Move::parse(g.variant(), &a).map_err(|e| e.to_string())? {
-                    Move::Move {
-                        from,
-                        to,
-                        promotion,
-                    } => g
-                        .move_piece(from, to, promotion, None)
-                        .map(|_| ())
-                        .map_err(|e| e.to_string()),
-                    other => g.play(other, None).map_err(|e| e.to_string()),
-                },
-            }
+            step_in(s, step).map(drop)
         });
     }
 }
 
-fn square(s: &str) -> Result<Square, String> {
-    Square::parse(s).ok_or_else(|| format!("'{s}' is not a square"))
-}
-
-fn select_in(g: &mut Game, sq: &str) -> Result<(), String> {
-    g.select(square(sq)?).map(|_| ()).map_err(|e| e.to_string())
-}
-
-fn select(s: &mut Session, sq: &str) -> Result<(), String> {
-    select_in(&mut s.tracked.game, sq)
-}
-
-fn move_piece(s: &mut Session, from: &str, to: &str) -> Result<(), String> {
-    let outcome = s
-        .tracked
+/// Applies one step of the turn protocol to the session's game.
+fn step_in(s: &mut Session, step: Step) -> Result<StepOutcome, String> {
+    s.tracked
         .game
-        .move_piece(square(from)?, square(to)?, None, None)
-        .map_err(|e| e.to_string())?;
-    if outcome == StepOutcome::ChoosePromotion {
+        .apply_step(step, None)
+        .map_err(|e| e.to_string())
+}
+
+fn select(s: &mut Session, sq: Square) -> Result<(), String> {
+    step_in(s, Step::Select(sq)).map(drop)
+}
+
+fn move_piece(s: &mut Session, from: Square, to: Square) -> Result<(), String> {
+    let action = Move::Move {
+        from,
+        to,
+        promotion: None,
+    };
+    if step_in(s, Step::Play(action))? == StepOutcome::ChoosePromotion {
         // The chooser comes from the view's pending promotion; keep the piece marked.
-        s.pick = Some(from.to_owned());
+        s.pick = Some(from);
     }
     Ok(())
 }
 
-fn flip(s: &mut Session, sq: &str) -> Result<(), String> {
-    s.tracked
-        .game
-        .play(Move::Flip(square(sq)?), None)
-        .map_err(|e| e.to_string())
+fn flip(s: &mut Session, sq: Square) -> Result<(), String> {
+    step_in(s, Step::Play(Move::Flip(sq))).map(drop)
 }
 
 impl Reducible for AppState {
@@ -985,11 +922,11 @@ impl Reducible for AppState {
                 let pick = st.session.as_ref().and_then(|s| {
                     let v = s.live_view();
                     (s.can_act() && s.can_flip_pick(&v))
-                        .then(|| s.pick.clone())
+                        .then_some(s.pick)
                         .flatten()
                 });
                 if let Some(p) = pick {
-                    st.game_op(|s| flip(s, &p));
+                    st.game_op(|s| flip(s, p));
                 }
             }
             Action::Promote(role) => {
@@ -1161,25 +1098,25 @@ mod tests {
         // picking a2 up always leaves it selected: no skip, whatever the shuffle.
         let mut st = play(Variant::Incerto, Mode::Human);
         assert!(!white_knows(&st, "a2"));
-        st = send(st, Action::Square("a2".into()));
+        st = send(st, Action::Square(sq("a2")));
         let selected = |st: &AppState| st.session.as_ref().unwrap().game().pending();
         assert_eq!(selected(&st), Some(Pending::Selected(sq("a2"))));
         assert!(white_knows(&st, "a2"), "picking a2 up revealed it to White");
         let s = st.session.as_ref().unwrap();
         assert!(s.game().history().is_empty() && s.handover.is_none() && s.can_act());
         // Another disc: by click, by dragging it, by dragging it onto a2's targets.
-        let target = s.live_view().available[0].clone();
-        st = send(st, Action::Square("b2".into()));
-        st = send(st, Action::Drag("c2".into(), "c3".into()));
-        st = send(st, Action::Drag("b2".into(), target.clone()));
-        st = send(st, Action::Square("f1".into()));
+        let target = s.live_view().available[0];
+        st = send(st, Action::Square(sq("b2")));
+        st = send(st, Action::Drag(sq("c2"), sq("c3")));
+        st = send(st, Action::Drag(sq("b2"), target));
+        st = send(st, Action::Square(sq("f1")));
         assert_eq!(selected(&st), Some(Pending::Selected(sq("a2"))));
         for other in ["b2", "c2", "f1"] {
             assert!(!white_knows(&st, other), "{other} was not revealed");
         }
         assert!(st.session.as_ref().unwrap().game().history().is_empty());
         // The selected disc is the one that moves.
-        st = send(st, Action::Square(target.clone()));
+        st = send(st, Action::Square(target));
         let s = st.session.as_ref().unwrap();
         let moved = s
             .game()
@@ -1191,7 +1128,7 @@ mod tests {
             moved,
             vec![Move::Move {
                 from: sq("a2"),
-                to: sq(&target),
+                to: target,
                 promotion: None
             }]
         );
@@ -1201,13 +1138,13 @@ mod tests {
     #[test]
     fn pass_and_play_hands_over_after_a_move() {
         let mut st = play(Variant::HiddenChess, Mode::Human);
-        st = send(st, Action::Square("e2".into()));
+        st = send(st, Action::Square(sq("e2")));
         assert_eq!(
-            st.session.as_ref().unwrap().pick.as_deref(),
-            Some("e2"),
+            st.session.as_ref().unwrap().pick,
+            Some(sq("e2")),
             "e2 looks like a pawn and can move"
         );
-        st = send(st, Action::Square("e4".into()));
+        st = send(st, Action::Square(sq("e4")));
         let s = st.session.as_ref().unwrap();
         assert_eq!(s.game().history().len(), 1);
         assert_eq!(s.handover, Some(Color::Black));
@@ -1227,11 +1164,11 @@ mod tests {
                 level: 1,
             },
         );
-        st = send(st, Action::Square("e2".into()));
-        st = send(st, Action::Square("e4".into()));
+        st = send(st, Action::Square(sq("e2")));
+        st = send(st, Action::Square(sq("e4")));
         let rev = st.session.as_ref().unwrap().tracked.rev;
         let view = st.session.as_ref().unwrap().game().view(Some(Color::Black));
-        let step = Step::Play(view.legal_actions[0].clone());
+        let step = Step::Play(view.legal_actions[0]);
         st = send(
             st,
             Action::Bot {
@@ -1280,8 +1217,8 @@ mod tests {
     /// picked up another rank-2 disc with an empty square in front, so it stands selected.
     fn incerto_selection_after_a_turn() -> AppState {
         let mut st = play(Variant::Incerto, VS_COMPUTER);
-        st = send(st, Action::Square("a2".into()));
-        let to = st.session.as_ref().unwrap().live_view().available[0].clone();
+        st = send(st, Action::Square(sq("a2")));
+        let to = st.session.as_ref().unwrap().live_view().available[0];
         st = send(st, Action::Square(to));
         st = computer_replies(st);
         let s = st.session.as_ref().unwrap();
@@ -1293,7 +1230,7 @@ mod tests {
                 pos.piece_at(sq(f)).is_some() && pos.piece_at(sq(&front)).is_none()
             })
             .unwrap();
-        st = send(st, Action::Square(disc.into()));
+        st = send(st, Action::Square(sq(disc)));
         let s = st.session.as_ref().unwrap();
         assert_eq!(s.game().pending(), Some(Pending::Selected(sq(disc))));
         st
@@ -1324,11 +1261,11 @@ mod tests {
         let mut st = AppState::new(Settings::new(Lang::En));
         let game = Game::from_fen(Variant::HiddenChess, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1").unwrap();
         st.resume(game, VS_COMPUTER, 0);
-        st = send(st, Action::Square("e1".into()));
-        st = send(st, Action::Square("d1".into()));
+        st = send(st, Action::Square(sq("e1")));
+        st = send(st, Action::Square(sq("d1")));
         st = computer_replies(st);
-        st = send(st, Action::Square("a7".into()));
-        st = send(st, Action::Square("a8".into()));
+        st = send(st, Action::Square(sq("a7")));
+        st = send(st, Action::Square(sq("a8")));
         let s = st.session.as_ref().unwrap();
         let pending = s.game().pending();
         assert!(
@@ -1351,8 +1288,8 @@ mod tests {
     #[test]
     fn undo_is_not_offered_after_the_result_nor_in_pass_and_play() {
         let mut st = play(Variant::HiddenChess, VS_COMPUTER);
-        st = send(st, Action::Square("e2".into()));
-        st = send(st, Action::Square("e4".into()));
+        st = send(st, Action::Square(sq("e2")));
+        st = send(st, Action::Square(sq("e4")));
         st = computer_replies(st);
         assert!(st.session.as_ref().unwrap().can_undo());
         st = send(st, Action::Resign);
@@ -1366,8 +1303,8 @@ mod tests {
         assert_eq!(s.game().history().len(), 2);
 
         let mut st = play(Variant::HiddenChess, Mode::Human);
-        st = send(st, Action::Square("e2".into()));
-        st = send(st, Action::Square("e4".into()));
+        st = send(st, Action::Square(sq("e2")));
+        st = send(st, Action::Square(sq("e4")));
         st = send(st, Action::HandoverContinue);
         let s = st.session.as_ref().unwrap();
         assert_eq!(s.game().history().len(), 1);
@@ -1383,7 +1320,7 @@ mod tests {
         st = send(st, Action::Rematch(99));
         assert_eq!(st.session.as_ref().unwrap().seed, 7);
         st = send(st, Action::ReplayDeal);
-        st = send(st, Action::Square("a2".into()));
+        st = send(st, Action::Square(sq("a2")));
         let rev = st.session.as_ref().unwrap().tracked.rev;
         st = send(st, Action::Resign);
         assert!(st.session.as_ref().unwrap().tracked.rev > rev);
@@ -1432,7 +1369,7 @@ mod tests {
     fn incerto_a2_selected() -> AppState {
         let st = send(
             play(Variant::Incerto, VS_COMPUTER),
-            Action::Square("a2".into()),
+            Action::Square(sq("a2")),
         );
         assert_eq!(current(&st).2, Some(Pending::Selected(sq("a2"))));
         st
@@ -1492,8 +1429,8 @@ mod tests {
         // Left for another game that is under way in turn...
         st = send(st, link(Variant::HiddenChess, 99, Mode::Human));
         st = send(st, Action::Leave);
-        st = send(st, Action::Square("e2".into()));
-        st = send(st, Action::Square("e4".into()));
+        st = send(st, Action::Square(sq("e2")));
+        st = send(st, Action::Square(sq("e4")));
         assert_eq!(current(&st), (Variant::HiddenChess, 99, None, 1));
         // ...the old link brings back the kept game, not a fresh deal.
         st = send(st, link(Variant::Incerto, 7, VS_COMPUTER));
@@ -1566,8 +1503,8 @@ mod tests {
         for seed in 0..MAX_KEPT as u64 + 2 {
             st = send(st, link(Variant::HiddenChess, seed, Mode::Human));
             st = send(st, Action::Leave);
-            st = send(st, Action::Square("e2".into()));
-            st = send(st, Action::Square("e4".into()));
+            st = send(st, Action::Square(sq("e2")));
+            st = send(st, Action::Square(sq("e4")));
             assert_eq!(current(&st), (Variant::HiddenChess, seed, None, 1));
         }
         let seeds: Vec<u64> = (1..=MAX_KEPT as u64).rev().collect();
@@ -1608,12 +1545,12 @@ mod tests {
                 level: 1,
             },
         );
-        st = send(st, Action::Square("e2".into()));
-        st = send(st, Action::Square("e4".into()));
+        st = send(st, Action::Square(sq("e2")));
+        st = send(st, Action::Square(sq("e4")));
         st = send(st, Action::StepBack);
         let s = st.session.as_ref().unwrap();
         let (rev, view) = (s.tracked.rev, s.game().view(Some(Color::Black)));
-        let step = Some(Step::Play(view.legal_actions[0].clone()));
+        let step = Some(Step::Play(view.legal_actions[0]));
         st = send(st, Action::Bot { rev, step });
         let s = st.session.as_ref().unwrap();
         assert_eq!((s.game().history().len(), s.cursor), (2, Some(0)));
@@ -1630,14 +1567,8 @@ mod tests {
         );
         let s = st.session.as_ref().unwrap();
         let (rev, view) = (s.tracked.rev, s.game().view(Some(Color::White)));
-        let step = Some(Step::Play(view.legal_actions[0].clone()));
-        st = send(
-            st,
-            Action::Bot {
-                rev: rev - 1,
-                step: step.clone(),
-            },
-        );
+        let step = Some(Step::Play(view.legal_actions[0]));
+        st = send(st, Action::Bot { rev: rev - 1, step });
         assert!(st.session.as_ref().unwrap().game().history().is_empty());
         // The same step for the current revision is played: only its age refused it.
         st = send(st, Action::Bot { rev, step });
@@ -1648,8 +1579,8 @@ mod tests {
     fn replay_steps_and_returns_live() {
         let mut st = play(Variant::HiddenChess, Mode::Human);
         for (a, b) in [("e2", "e4"), ("e7", "e5")] {
-            st = send(st, Action::Square(a.into()));
-            st = send(st, Action::Square(b.into()));
+            st = send(st, Action::Square(sq(a)));
+            st = send(st, Action::Square(sq(b)));
             st = send(st, Action::HandoverContinue);
         }
         st = send(st, Action::StepBack);
@@ -1673,10 +1604,10 @@ mod tests {
                 .iter()
                 .map(|(kind, from, to)| ActionView {
                     notation: String::new(),
-                    color: "white".into(),
-                    kind: (*kind).into(),
-                    from: (*from).into(),
-                    to: to.map(str::to_owned),
+                    color: Color::White,
+                    kind: kind.parse().unwrap(),
+                    from: sq(from),
+                    to: to.map(sq),
                     promotion: false,
                     time: None,
                 })

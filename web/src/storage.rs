@@ -5,8 +5,8 @@
 //! reported, and the app starts without it.
 
 use crate::i18n::Lang;
-use crate::state::{color_named, Kept, Mode, Opponent, Session, Settings, SideChoice, LEVELS};
-use incerto_engine::{Game, GameRecord};
+use crate::state::{Kept, Mode, Opponent, Session, Settings, SideChoice, LEVELS};
+use incerto_engine::{Color, Game, GameRecord};
 use serde::{Deserialize, Serialize};
 
 pub const SETTINGS_KEY: &str = "incerto.settings.v1";
@@ -35,7 +35,7 @@ struct StoredGame {
     /// `computer` or `human`.
     mode: String,
     /// Against the computer: the person's colour.
-    human: Option<String>,
+    human: Option<Color>,
     level: Option<u8>,
     record: GameRecord,
 }
@@ -160,8 +160,6 @@ fn from_stored(s: StoredGame) -> Result<LoadedGame, String> {
         "computer" => {
             let human = s
                 .human
-                .as_deref()
-                .and_then(color_named)
                 .ok_or("the saved game does not say which side the person plays")?;
             let level = s.level.filter(|l| LEVELS.contains(l)).unwrap_or(LEVELS[0]);
             Mode::Computer { human, level }
@@ -191,7 +189,7 @@ pub fn save_settings(s: &Settings) {
 fn stored(game: &Game, mode: Mode) -> StoredGame {
     let (mode, human, level) = match mode {
         Mode::Human => ("human", None, None),
-        Mode::Computer { human, level } => ("computer", Some(human.name().to_owned()), Some(level)),
+        Mode::Computer { human, level } => ("computer", Some(human), Some(level)),
     };
     StoredGame {
         version: VERSION,
@@ -237,7 +235,7 @@ pub fn save_game(s: Option<&Session>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use incerto_engine::{Color, Variant};
+    use incerto_engine::Variant;
 
     #[test]
     fn settings_round_trip_and_refuse_junk() {

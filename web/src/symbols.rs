@@ -6,6 +6,7 @@
 //! silhouette alone. They are drawn with `currentColor`, which lets the disc choose ink
 //! that contrasts with its own colour (and with dark mode).
 
+use incerto_engine::Role;
 use yew::prelude::*;
 
 /// One drawing primitive of a glyph, in the 100 × 100 box.
@@ -150,17 +151,16 @@ const CANNON: &[Shape] = &[
 ];
 
 /// The glyph of a role, or `None` for a name this set does not draw.
-pub fn glyph(role: &str) -> Option<&'static [Shape]> {
-    Some(match role {
-        "king" => KING,
-        "queen" => QUEEN,
-        "rook" => ROOK,
-        "bishop" => BISHOP,
-        "knight" => KNIGHT,
-        "pawn" => PAWN,
-        "cannon" => CANNON,
-        _ => return None,
-    })
+pub fn glyph(role: Role) -> &'static [Shape] {
+    match role {
+        Role::King => KING,
+        Role::Queen => QUEEN,
+        Role::Rook => ROOK,
+        Role::Bishop => BISHOP,
+        Role::Knight => KNIGHT,
+        Role::Pawn => PAWN,
+        Role::Cannon => CANNON,
+    }
 }
 
 /// How a glyph is painted.
@@ -185,17 +185,15 @@ fn shape_html(shape: &Shape) -> Html {
 }
 
 /// The glyph of `role` as an SVG group in `currentColor`, with an optional `transform`
-/// (for example to draw it smaller). An unknown role draws nothing.
-pub fn symbol(role: &str, style: Style, transform: Option<String>) -> Html {
-    let Some(shapes) = glyph(role) else {
-        return Html::default();
-    };
+/// (for example to draw it smaller).
+pub fn symbol(role: Role, style: Style, transform: Option<String>) -> Html {
+    let shapes = glyph(role);
     let (class, fill, stroke, width) = match style {
         Style::Filled => ("symbol filled", "currentColor", "none", "0"),
         Style::Outline => ("symbol outline", "none", "currentColor", "3"),
     };
     html! {
-        <g class={class} data-symbol={role.to_owned()} transform={transform}
+        <g class={class} data-symbol={role.name()} transform={transform}
             fill={fill} fill-rule="evenodd" stroke={stroke} stroke-width={width}
             stroke-linejoin="round" aria-hidden="true">
             { for shapes.iter().map(shape_html) }
@@ -207,10 +205,7 @@ pub fn symbol(role: &str, style: Style, transform: Option<String>) -> Html {
 mod tests {
     use super::*;
 
-    /// Role names the engine uses (`PieceView::role`, `looks_like`).
-    pub const ROLES: [&str; 7] = [
-        "king", "queen", "rook", "bishop", "knight", "pawn", "cannon",
-    ];
+    const ROLES: [Role; 7] = Role::ALL;
 
     /// The numbers of a path, as (x, y) pairs when read in order; arcs excluded by the caller.
     fn numbers(d: &str) -> Vec<f32> {
@@ -223,16 +218,15 @@ mod tests {
     #[test]
     fn every_role_has_a_glyph() {
         for role in ROLES {
-            assert!(glyph(role).is_some_and(|g| !g.is_empty()), "{role}");
+            assert!(!glyph(role).is_empty(), "{role}");
         }
-        assert!(glyph("dragon").is_none());
     }
 
     #[test]
     fn glyphs_differ_from_each_other() {
         for (i, a) in ROLES.iter().enumerate() {
             for b in &ROLES[i + 1..] {
-                assert_ne!(glyph(a), glyph(b), "{a} and {b} look alike");
+                assert_ne!(glyph(*a), glyph(*b), "{a} and {b} look alike");
             }
         }
     }
@@ -241,7 +235,7 @@ mod tests {
     /// symbol never spills over its disc's edge.
     #[test]
     fn glyphs_stay_inside_the_disc() {
-        let inside = |x: f32, y: f32, pad: f32, role: &str| {
+        let inside = |x: f32, y: f32, pad: f32, role: Role| {
             let d = ((x - 50.0).powi(2) + (y - 50.0).powi(2)).sqrt();
             assert!(
                 d + pad <= 40.0,
@@ -249,11 +243,11 @@ mod tests {
             );
         };
         for role in ROLES {
-            for shape in glyph(role).unwrap() {
+            for shape in glyph(role) {
                 match *shape {
                     Shape::Path(d) if d.contains('A') => {
                         // Arcs: only the cannon's wheel; its centre and radius are checked below.
-                        assert_eq!(role, "cannon");
+                        assert_eq!(role, Role::Cannon);
                         inside(44.0, 63.0, 11.0, role);
                     }
                     Shape::Path(d) => {

@@ -29,19 +29,8 @@ pub use hints::{hints, Hints, PieceHint, RoleOdds};
 pub use level::{think, Answer, Level, LevelBot, UnknownLevel};
 pub use random::RandomBot;
 
+pub use crate::step::Step;
 use crate::view::PlayerView;
-
-/// One step of a turn, as a person at the board would take it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Step {
-    /// Incerto: select this disc (its identity is then shown to its owner).
-    Select(String),
-    /// Play a complete action from the view's `legal_actions` (a move without a promotion
-    /// letter may then ask for a [`Step::Promote`]).
-    Play(String),
-    /// Choose the piece for a pending promotion (a role name from the view's choices).
-    Promote(String),
-}
 
 /// The interface every computer opponent implements, so the app, the JS API and a Web
 /// Worker can drive any of them the same way.

@@ -12,6 +12,7 @@ pub struct RandomBot {
 }
 
 impl RandomBot {
+    /// A bot whose choices follow `seed` (its own random numbers, never the shuffle's).
     pub fn new(seed: u64) -> RandomBot {
         RandomBot {
             rng: rand::rngs::ChaCha8Rng::seed_from_u64(seed),
@@ -21,18 +22,18 @@ impl RandomBot {
 
 impl Bot for RandomBot {
     fn step(&mut self, view: &PlayerView) -> Option<Step> {
-        if view.result.is_some() || view.viewer.as_deref() != Some(view.turn.as_str()) {
+        if view.result.is_some() || view.viewer != Some(view.turn) {
             return None;
         }
         if let Some(p) = &view.promotion {
-            return p.choices.choose(&mut self.rng).cloned().map(Step::Promote);
+            return p.choices.choose(&mut self.rng).copied().map(Step::Promote);
         }
-        if let Some(a) = view.legal_actions.choose(&mut self.rng) {
-            return Some(Step::Play(a.clone()));
+        if let Some(&a) = view.legal_actions.choose(&mut self.rng) {
+            return Some(Step::Play(a));
         }
         view.selectable
             .choose(&mut self.rng)
-            .cloned()
+            .copied()
             .map(Step::Select)
     }
 }
@@ -40,7 +41,7 @@ impl Bot for RandomBot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Game, Square, Variant};
+    use crate::{Game, Variant};
 
     /// Drives a game with two random bots through the same steps a person takes.
     pub(crate) fn bot_game(variant: Variant, seed: u64, max_steps: usize) -> Game {
@@ -52,28 +53,8 @@ mod tests {
             let Some(step) = bots[turn.index()].step(&view) else {
                 break;
             };
-            match step {
-                Step::Select(s) => {
-                    game.select(Square::parse(&s).unwrap()).unwrap();
-                }
-                Step::Play(a) => {
-                    let action = crate::Action::parse(variant, &a).unwrap();
-                    match action {
-                        crate::Action::Move {
-                            from,
-                            to,
-                            promotion,
-                        } => {
-                            game.move_piece(from, to, promotion, None).unwrap();
-                        }
-                        _ => game.play(action, None).unwrap(),
-                    }
-                }
-                Step::Promote(r) => {
-                    let role = crate::Role::from_name(&r).unwrap();
-                    game.promote(role, None).unwrap();
-                }
-            }
+            game.apply_step(step, None)
+                .unwrap_or_else(|e| panic!("{step:?}: {e}"));
         }
         game
     }

@@ -2,7 +2,7 @@
 //! that a player's view never depends on what that player cannot know.
 
 use super::*;
-use crate::view::PlayerView;
+use crate::view::{ActionKind, PlayerView};
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
 
@@ -21,7 +21,7 @@ fn play(g: &mut Game, actions: &[&str]) {
 }
 
 fn piece<'a>(v: &'a PlayerView, s: &str) -> &'a crate::view::PieceView {
-    v.pieces.iter().find(|p| p.square == s).unwrap()
+    v.piece_at(sq(s)).unwrap()
 }
 
 // ---- endings ----
@@ -257,8 +257,8 @@ fn incerto_selection_is_irrevocable_and_skips_itself() {
         Err(GameError::MustMoveSelected(sq("d1")))
     );
     let v = g.view(Some(Color::White));
-    assert_eq!(v.selected.as_deref(), Some("d1"));
-    assert_eq!(v.available, ["c1", "e1", "c2", "d2", "e2"]);
+    assert_eq!(v.selected, Some(sq("d1")));
+    assert_eq!(v.available, ["c1", "e1", "c2", "d2", "e2"].map(sq));
     assert!(v.capturable.is_empty());
     g.move_piece(sq("d1"), sq("d2"), None, None).unwrap();
     // Black's pawn a3 can take nothing and is blocked: selecting it skips the turn.
@@ -269,16 +269,16 @@ fn incerto_selection_is_irrevocable_and_skips_itself() {
     assert_eq!(g.turn(), Color::White);
     let seen_by_white = g.view(Some(Color::White));
     let last = seen_by_white.last_action.unwrap();
-    assert_eq!((last.kind.as_str(), last.from.as_str()), ("skip", "a3"));
+    assert_eq!((last.kind, last.from), (ActionKind::Skip, sq("a3")));
     // The opponent sees which disc was skipped, not what it is.
     let mut g = game(Variant::Incerto, "3k2/p*5/P5/6/6/6/6/3K2 b - - 0 1");
     g.select(sq("a7")).unwrap();
     let v = g.view(Some(Color::White));
     assert_eq!(piece(&v, "a7").role, None);
-    assert_eq!(v.last_action.unwrap().kind, "skip");
+    assert_eq!(v.last_action.unwrap().kind, ActionKind::Skip);
     assert_eq!(
-        piece(&g.view(Some(Color::Black)), "a7").role.as_deref(),
-        Some("pawn")
+        piece(&g.view(Some(Color::Black)), "a7").role,
+        Some(Role::Pawn)
     );
 }
 
@@ -326,7 +326,7 @@ fn promotion_is_chosen_after_the_move() {
     let v = g.view(Some(Color::White));
     assert_eq!(
         v.promotion.unwrap().choices,
-        ["queen", "rook", "bishop", "knight"]
+        [Role::Queen, Role::Rook, Role::Bishop, Role::Knight]
     );
     assert_eq!(
         g.promote(Role::King, None),
@@ -342,18 +342,17 @@ fn hidden_chess_face_down_pawn_reaching_the_last_rank() {
     let mut g = game(Variant::HiddenChess, "4k3/8/8/8/8/8/8/3P*K3 w - - 0 1");
     let v = g.view(Some(Color::White));
     // The owner cannot know it is a pawn: the move is offered plainly.
-    assert!(v.legal_actions.contains(&"d1d8".to_owned()));
-    assert!(!v
-        .legal_actions
-        .iter()
-        .any(|a| a.starts_with("d1d8") && a.len() == 5));
+    let d1d8 = Action::parse(Variant::HiddenChess, "d1d8").unwrap();
+    assert!(v.legal_actions.contains(&d1d8));
+    assert!(!v.legal_actions.iter().any(|a| matches!(a,
+        Action::Move { from, to, promotion: Some(_) } if (*from, *to) == (sq("d1"), sq("d8")))));
     assert_eq!(
         g.move_piece(sq("d1"), sq("d8"), None, None).unwrap(),
         StepOutcome::ChoosePromotion
     );
     // Revealed to both on arrival.
     for c in Color::ALL {
-        assert_eq!(piece(&g.view(Some(c)), "d1").role.as_deref(), Some("pawn"));
+        assert_eq!(piece(&g.view(Some(c)), "d1").role, Some(Role::Pawn));
     }
     g.promote(Role::Queen, None).unwrap();
     assert_eq!(g.history()[0].action.to_string(), "d1d8q");
@@ -368,8 +367,8 @@ fn incerto_knowledge_rules() {
     g.select(sq("a1")).unwrap();
     let (w, b) = (g.view(Some(Color::White)), g.view(Some(Color::Black)));
     assert_eq!(
-        piece(&w, "a1").role.as_deref(),
-        Some("rook"),
+        piece(&w, "a1").role,
+        Some(Role::Rook),
         "selection shows the mover"
     );
     assert_eq!(piece(&w, "a1").known_to_opponent, Some(false));
@@ -388,9 +387,9 @@ fn incerto_knowledge_rules() {
     play(&mut g, &["a5a7"]);
     for c in Color::ALL {
         let v = g.view(Some(c));
-        assert_eq!(piece(&v, "a7").role.as_deref(), Some("rook"));
+        assert_eq!(piece(&v, "a7").role, Some(Role::Rook));
         assert!(!piece(&v, "a7").hidden);
-        assert_eq!(v.captured[0].role.as_deref(), Some("pawn"));
+        assert_eq!(v.captured[0].role, Some(Role::Pawn));
     }
     assert_eq!(
         piece(&g.view(Some(Color::White)), "a7").known_to_opponent,
@@ -408,7 +407,7 @@ fn incerto_promotion_is_public_but_the_piece_private() {
     assert_eq!(p.role, None);
     assert_eq!(b.last_action.as_ref().unwrap().notation, "a7a8?");
     let w = g.view(Some(Color::White));
-    assert_eq!(piece(&w, "a8").role.as_deref(), Some("knight"));
+    assert_eq!(piece(&w, "a8").role, Some(Role::Knight));
     assert_eq!(piece(&w, "a8").known_to_opponent, Some(false));
     assert_eq!(w.last_action.unwrap().notation, "a7a8n");
     assert_eq!(g.position().halfmoves(), 0, "a promotion resets the count");
@@ -426,15 +425,12 @@ fn hidden_random_flips_and_captures_show_both() {
     }
     play(&mut g, &["@b1", "e8d7"]);
     for c in Color::ALL {
-        assert_eq!(
-            piece(&g.view(Some(c)), "b1").role.as_deref(),
-            Some("knight")
-        );
+        assert_eq!(piece(&g.view(Some(c)), "b1").role, Some(Role::Knight));
     }
     // A face-down piece that is captured is shown to both as it leaves ([D] RULES.md §2).
     play(&mut g, &["h1h8"]);
     for c in Color::ALL {
-        assert_eq!(g.view(Some(c)).captured[0].role.as_deref(), Some("knight"));
+        assert_eq!(g.view(Some(c)).captured[0].role, Some(Role::Knight));
     }
 }
 
@@ -446,14 +442,11 @@ fn hidden_chess_reveals_and_private_captures() {
         "4k1n*1/5p*2/8/8/8/8/8/4K1B*1 w - - 0 1",
     );
     let b = g.view(Some(Color::Black));
-    assert_eq!(piece(&b, "g1").looks_like.as_deref(), Some("knight"));
+    assert_eq!(piece(&b, "g1").looks_like, Some(Role::Knight));
     assert_eq!(piece(&b, "g1").role, None);
     play(&mut g, &["g1f3"]);
     for c in Color::ALL {
-        assert_eq!(
-            piece(&g.view(Some(c)), "f3").role.as_deref(),
-            Some("bishop")
-        );
+        assert_eq!(piece(&g.view(Some(c)), "f3").role, Some(Role::Bishop));
     }
     // Black's face-down g8 "knight" (truly a knight) jumps to e7? Let it wait: black plays
     // f7f6 (a face-down pawn-look, truly a pawn), then the white bishop on f3... capture a
@@ -461,12 +454,12 @@ fn hidden_chess_reveals_and_private_captures() {
     let mut g = game(Variant::HiddenChess, "4k3/6p*1/8/8/8/8/8/4K1Q1 w - - 0 1");
     play(&mut g, &["g1g7"]);
     let (w, b) = (g.view(Some(Color::White)), g.view(Some(Color::Black)));
-    assert_eq!(w.captured[0].role.as_deref(), Some("pawn"));
+    assert_eq!(w.captured[0].role, Some(Role::Pawn));
     assert_eq!(
         b.captured[0].role, None,
         "the owner does not learn what it lost"
     );
-    assert_eq!(g.view(None).captured[0].role.as_deref(), Some("pawn"));
+    assert_eq!(g.view(None).captured[0].role, Some(Role::Pawn));
 }
 
 #[test]
@@ -475,8 +468,8 @@ fn castling_reveals_the_corner_piece() {
     play(&mut g, &["e1g1"]);
     assert_eq!(g.position().fen(), "4k3/8/8/8/8/8/8/5NK1 b - - 0 1");
     let b = g.view(Some(Color::Black));
-    assert_eq!(piece(&b, "f1").role.as_deref(), Some("knight"));
-    assert_eq!(b.last_action.unwrap().kind, "castle");
+    assert_eq!(piece(&b, "f1").role, Some(Role::Knight));
+    assert_eq!(b.last_action.unwrap().kind, ActionKind::Castle);
 }
 
 // ---- records ----
@@ -772,7 +765,7 @@ fn views_name_no_identity_the_viewer_does_not_know() {
             for viewer in Color::ALL {
                 let v = g.view(Some(viewer));
                 for p in &v.pieces {
-                    let sq = sq(&p.square);
+                    let sq = p.square;
                     let knows = g.info(sq).known_by.contains(viewer);
                     assert_eq!(p.role.is_some(), knows, "{variant} {seed} {}", p.square);
                 }

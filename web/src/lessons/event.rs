@@ -121,14 +121,18 @@ impl Refusal {
             | GameError::BadPromotion(_)
             | GameError::NotInVariant(_)
             | GameError::Parse(_)
+            | GameError::OffBoard(_)
             | GameError::NoDrawOffer
             | GameError::OwnDrawOffer
             | GameError::NothingToUndo => match action {
-                // Today `move_piece` reports an illegal move as `NotInVariant`.
                 Some(a @ Action::Move { .. }) => why_illegal(game, a),
                 _ => Refusal::NotHere,
             },
             GameError::Illegal(e) => why_illegal(game, action.unwrap_or(e.action)),
+            GameError::IllegalMove(a) => why_illegal(game, action.unwrap_or(*a)),
+            // The disc was picked up by the step, then the move was refused: the reason is
+            // the inner error's.
+            GameError::NowSelected { error, .. } => Refusal::classify(game, action, error),
         }
     }
 }
@@ -410,7 +414,7 @@ impl TryFrom<OneOrMany<String>> for RoleCond {
         names
             .iter()
             .map(|n| {
-                Role::from_name(n).ok_or_else(|| {
+                n.parse::<Role>().map_err(|_| {
                     format!("'{n}' is not a role (king, queen, rook, bishop, knight, pawn, cannon, any, none)")
                 })
             })

@@ -179,7 +179,7 @@ impl Course {
         let variant: Variant = data
             .game
             .parse()
-            .map_err(|e: incerto_engine::UnknownVariant| fault("", e.to_string()))?;
+            .map_err(|e: incerto_engine::UnknownName| fault("", e.to_string()))?;
         if data.lessons.is_empty() {
             return Err(fault(&data.game, "no lessons"));
         }

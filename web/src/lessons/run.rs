@@ -4,23 +4,14 @@
 
 use super::event::{Event, Happened, Refusal};
 use super::format::{build_game, viewer_of, Common, Course, Feedback, LessonError, Step, Text};
-use incerto_engine::{Action, Color, Game, GameError, Hiding, Pending, Role, Square, StepOutcome};
+use incerto_engine::{Action, Color, Game, GameError, Hiding, Pending, StepOutcome};
 use std::rc::Rc;
 
-/// One step a person takes at the board: the same three steps as the engine's
-/// `bot::Step`, typed.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub enum Input {
-    /// Incerto: pick up a disc.
-    Select(Square),
-    /// A move (its promotion letter may be left out: the engine then asks), a flip, a skip.
-    Play(Action),
-    /// The piece for a pending promotion.
-    Promote(Role),
-}
+/// One step a person takes at the board: the engine's own `Step` (select a disc, play an
+/// action, choose a promotion piece).
+pub type Input = incerto_engine::Step;
 
-/// The only place the lessons drive the engine's turn protocol. (When issue 10's
-/// `Game::apply_step` lands, this body becomes that one call.)
+/// The only place the lessons drive the engine's turn protocol: `Game::apply_step`.
 fn apply(game: &mut Game, input: Input) -> Result<StepOutcome, GameError> {
     // A move that asked for its promotion piece is committed: only the choice may follow.
     // (Issue 9 makes the engine refuse the rest itself; until then the lessons do.)
@@ -29,9 +20,7 @@ fn apply(game: &mut Game, input: Input) -> Result<StepOutcome, GameError> {
     {
         return Err(GameError::PromotionPending);
     }
-    match input {
-        Input::Select(sq) => game.select(sq),
-        Input::Promote(role) => game.promote(role, None).map(StepOutcome::Played),
+    let input = match input {
         Input::Play(Action::Move {
             from,
             to,
@@ -42,12 +31,15 @@ fn apply(game: &mut Game, input: Input) -> Result<StepOutcome, GameError> {
             let promotion = promotion.filter(|_| {
                 !(game.variant().hiding() == Hiding::Disguised && game.position().is_hidden(from))
             });
-            game.move_piece(from, to, promotion, None)
+            Input::Play(Action::Move {
+                from,
+                to,
+                promotion,
+            })
         }
-        Input::Play(action) => game
-            .play(action, None)
-            .map(|()| StepOutcome::Played(action)),
-    }
+        other => other,
+    };
+    game.apply_step(input, None)
 }
 
 /// The judgement on one input.

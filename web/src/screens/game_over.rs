@@ -5,37 +5,41 @@
 use crate::i18n::{t, tf, Key, Lang};
 use gloo::file::{Blob, ObjectUrl};
 use gloo::timers::callback::Timeout;
-use incerto_engine::{Color, ResultView, Variant};
+use incerto_engine::{Color, DrawReason, Outcome, Variant, WinReason};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// The sentence naming why the game ended.
-pub fn reason_key(result: &ResultView, variant: Variant) -> Key {
-    let white_won = result.winner.as_deref() == Some("white");
-    match result.reason.as_str() {
-        "king-captured" => Key::ReasonKingCaptured,
-        "checkmate" => Key::ReasonCheckmate,
-        "resignation" if white_won => Key::ReasonBlackResigned,
-        "resignation" => Key::ReasonWhiteResigned,
-        "time-forfeit" if white_won => Key::ReasonBlackTimeout,
-        "time-forfeit" => Key::ReasonWhiteTimeout,
-        "stalemate" => Key::ReasonStalemate,
-        "repetition" if variant == Variant::Incerto => Key::ReasonRepetition4,
-        "repetition" => Key::ReasonRepetition3,
-        "turn-rule" if variant == Variant::Incerto => Key::ReasonTurnRuleIncerto,
-        "turn-rule" => Key::ReasonTurnRule,
-        "insufficient-material" => Key::ReasonInsufficient,
-        "agreement" => Key::ReasonAgreement,
-        "timeout-vs-insufficient-material" => Key::ReasonTimeoutInsufficient,
-        _ => Key::ReasonOther,
+pub fn reason_key(result: Outcome, variant: Variant) -> Key {
+    let incerto = variant == Variant::Incerto;
+    match result {
+        Outcome::Win { winner, reason } => match (reason, winner) {
+            (WinReason::KingCaptured, _) => Key::ReasonKingCaptured,
+            (WinReason::Checkmate, _) => Key::ReasonCheckmate,
+            (WinReason::Resignation, Color::White) => Key::ReasonBlackResigned,
+            (WinReason::Resignation, Color::Black) => Key::ReasonWhiteResigned,
+            (WinReason::TimeForfeit, Color::White) => Key::ReasonBlackTimeout,
+            (WinReason::TimeForfeit, Color::Black) => Key::ReasonWhiteTimeout,
+        },
+        Outcome::Draw { reason } => match reason {
+            DrawReason::Stalemate => Key::ReasonStalemate,
+            DrawReason::Repetition if incerto => Key::ReasonRepetition4,
+            DrawReason::Repetition => Key::ReasonRepetition3,
+            DrawReason::TurnRule if incerto => Key::ReasonTurnRuleIncerto,
+            DrawReason::TurnRule => Key::ReasonTurnRule,
+            DrawReason::InsufficientMaterial => Key::ReasonInsufficient,
+            DrawReason::Agreement => Key::ReasonAgreement,
+            DrawReason::TimeoutVsInsufficientMaterial => Key::ReasonTimeoutInsufficient,
+        },
     }
 }
 
-pub fn result_key(result: &ResultView) -> Key {
-    match result.winner.as_deref() {
-        Some("white") => Key::WhiteWins,
-        Some("black") => Key::BlackWins,
-        _ => Key::DrawResult,
+/// "White wins", "Black wins" or "Draw".
+pub fn result_key(result: Outcome) -> Key {
+    match result.winner() {
+        Some(Color::White) => Key::WhiteWins,
+        Some(Color::Black) => Key::BlackWins,
+        None => Key::DrawResult,
     }
 }
 
@@ -72,7 +76,7 @@ async fn copy(text: String) -> bool {
 #[derive(Properties, PartialEq)]
 pub struct GameOverProps {
     pub lang: Lang,
-    pub result: ResultView,
+    pub result: Outcome,
     pub variant: Variant,
     /// Against the computer: the person's colour, to say "you won" or "you lost".
     pub human: Option<Color>,
@@ -102,8 +106,8 @@ enum Copied {
 pub fn game_over(props: &GameOverProps) -> Html {
     let lang = props.lang;
     let copied = use_state(|| Copied::Not);
-    let personal = props.human.map(|h| match props.result.winner.as_deref() {
-        Some(w) if w == h.name() => Key::YouWon,
+    let personal = props.human.map(|h| match props.result.winner() {
+        Some(w) if w == h => Key::YouWon,
         Some(_) => Key::YouLost,
         None => Key::DrawResult,
     });
@@ -141,8 +145,8 @@ pub fn game_over(props: &GameOverProps) -> Html {
     html! {
         <div class="game-over card" data-testid="game-over" role="region" aria-labelledby="game-over-title">
             <h2 id="game-over-title">
-                { t(lang, result_key(&props.result)) }
-                <span class="score">{ format!(" {}", props.result.score) }</span>
+                { t(lang, result_key(props.result)) }
+                <span class="score">{ format!(" {}", props.result.score()) }</span>
             </h2>
             if let Some(k) = personal {
                 if k != Key::DrawResult {
@@ -150,7 +154,7 @@ pub fn game_over(props: &GameOverProps) -> Html {
                     <p class={classes!("personal", (k == Key::YouLost).then_some("lost"))}>{ t(lang, k) }</p>
                 }
             }
-            <p data-testid="result-reason" class="reason">{ t(lang, reason_key(&props.result, props.variant)) }</p>
+            <p data-testid="result-reason" class="reason">{ t(lang, reason_key(props.result, props.variant)) }</p>
             <p data-testid="game-seed" class="seed-line">
                 { tf(lang, Key::GameSeed, &[("seed", &props.seed.to_string())]) }
             </p>

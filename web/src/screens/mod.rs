@@ -12,6 +12,7 @@ pub mod promotion;
 use crate::board::BoardLabels;
 use crate::i18n::{t, Key, Lang};
 use crate::symbols;
+use incerto_engine::{Color, Role};
 use yew::prelude::*;
 
 /// The board's aria words in the chosen language.
@@ -44,31 +45,37 @@ pub fn board_labels(lang: Lang) -> BoardLabels {
     }
 }
 
-/// The translated name of a role given by its engine name (`queen`, …).
-pub fn role_key(role: &str) -> Key {
+/// The translated name of a role.
+pub fn role_key(role: Role) -> Key {
     match role {
-        "king" => Key::King,
-        "queen" => Key::Queen,
-        "rook" => Key::Rook,
-        "bishop" => Key::Bishop,
-        "knight" => Key::Knight,
-        "pawn" => Key::Pawn,
-        "cannon" => Key::Cannon,
-        _ => Key::UnknownPiece,
+        Role::King => Key::King,
+        Role::Queen => Key::Queen,
+        Role::Rook => Key::Rook,
+        Role::Bishop => Key::Bishop,
+        Role::Knight => Key::Knight,
+        Role::Pawn => Key::Pawn,
+        Role::Cannon => Key::Cannon,
+    }
+}
+
+/// The translated name of a side.
+pub fn color_key(color: Color) -> Key {
+    match color {
+        Color::White => Key::White,
+        Color::Black => Key::Black,
     }
 }
 
 /// A small disc for a piece outside the board (captured pieces, the promotion chooser),
 /// drawn with the board's own symbol set; `?` when the viewer does not know the role.
-pub fn piece_chip(lang: Lang, color: &str, role: Option<&str>) -> Html {
+pub fn piece_chip(lang: Lang, color: Color, role: Option<Role>) -> Html {
     let name = t(lang, role.map_or(Key::UnknownPiece, role_key));
-    let known = role.filter(|r| symbols::glyph(r).is_some());
     html! {
         <svg class={classes!("chip", format!("chip-disc-{color}"))} viewBox="0 0 100 100"
             role="img" aria-label={name}>
             <title>{ name }</title>
             <circle class="chip-bg" cx="50" cy="50" r="45" />
-            { match known {
+            { match role {
                 Some(r) => symbols::symbol(r, symbols::Style::Filled, None),
                 None => html! { <text x="50" y="68" text-anchor="middle">{ "?" }</text> },
             } }

@@ -9,20 +9,12 @@ use crate::screens::game_over::GameOver;
 use crate::screens::handover::Handover;
 use crate::screens::new_game::variant_key;
 use crate::screens::promotion::Promotion;
-use crate::screens::{board_labels, piece_chip, role_key};
+use crate::screens::{board_labels, color_key, piece_chip, role_key};
 use crate::state::{recent_skips, Action, DrawNote, Mode, Session, UndoBlock};
 use gloo::events::{EventListener, EventListenerOptions};
-use incerto_engine::{ActionView, CapturedView, Color, PlayerView, PoolView, Variant};
+use incerto_engine::{ActionKind, ActionView, CapturedView, Color, PlayerView, PoolView, Variant};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-fn color_key(c: &str) -> Key {
-    if c == "white" {
-        Key::White
-    } else {
-        Key::Black
-    }
-}
 
 /// Arrow keys step through the moves (Home: the start, End: live), unless a form field or
 /// the board (which may use arrows for its own keyboard play) has the key.
@@ -128,10 +120,7 @@ pub fn play_screen() -> Html {
     let live = s.cursor.is_none();
     let (selected, available, capturable) = s.marks(&view);
     let skips = recent_skips(&view);
-    let last_move = view
-        .last_action
-        .as_ref()
-        .map(|a| (a.from.clone(), a.to.clone()));
+    let last_move = view.last_action.as_ref().map(|a| (a.from, a.to));
     // The viewer's side at the bottom, unless turned round.
     let flipped = (s.device == Color::Black) != s.flipped;
     let on_square = {
@@ -151,7 +140,7 @@ pub fn play_screen() -> Html {
             p.known_to_opponent = None;
         }
     }
-    let live_result = if live { view.result.clone() } else { None };
+    let live_result = if live { view.result } else { None };
 
     html! {
         <section class="play" data-testid="play">
@@ -161,8 +150,8 @@ pub fn play_screen() -> Html {
                     <Board files={view.files} ranks={view.ranks} {pieces}
                         {flipped} coordinates={ctx.settings.coordinates}
                         {selected} {available} {capturable}
-                        skipped={skips.last().map(|a| a.from.clone())}
-                        {last_move} check={view.check.clone()}
+                        skipped={skips.last().map(|a| a.from)}
+                        {last_move} check={view.check}
                         interactive={s.can_act()} {on_square} {on_drag}
                         labels={board_labels(lang)} />
                 </div>
@@ -177,14 +166,14 @@ pub fn play_screen() -> Html {
                 if !skips.is_empty() {
                     <div class="skip-message" data-testid="skip-message" role="status">
                         { for skips.iter().map(|a| html! {
-                            <p>{ tf(lang, if a.color == "white" { Key::SkipWhite } else { Key::SkipBlack }, &[("sq", &a.from)]) }</p>
+                            <p>{ tf(lang, match a.color { Color::White => Key::SkipWhite, Color::Black => Key::SkipBlack }, &[("sq", &a.from.to_string())]) }</p>
                         }) }
                     </div>
                 }
                 { hint(lang, s, &view, &d) }
                 { info(lang, s, &view, &d) }
                 if let (Some(p), true) = (&view.promotion, live && s.can_act()) {
-                    <Promotion {lang} color={view.turn.clone()} choices={p.choices.clone()}
+                    <Promotion {lang} color={view.turn} choices={p.choices.clone()}
                         on_choose={Callback::from({ let d = d.clone(); move |r| d.dispatch(Action::Promote(r)) })} />
                 }
                 if let Some(result) = live_result {
@@ -208,7 +197,6 @@ pub fn play_screen() -> Html {
 
 /// A player's name, whose turn it is, and what they have taken (as the viewer knows it).
 fn player_bar(lang: Lang, s: &Session, view: &PlayerView, color: Color) -> Html {
-    let name = color.name();
     let who = match s.mode {
         Mode::Computer { human, .. } if human == color => t(lang, Key::You),
         Mode::Computer { level, .. } => {
@@ -226,17 +214,17 @@ fn player_bar(lang: Lang, s: &Session, view: &PlayerView, color: Color) -> Html 
         Mode::Human => "",
     };
     let label = if who.is_empty() {
-        t(lang, color_key(name)).to_owned()
+        t(lang, color_key(color)).to_owned()
     } else {
-        format!("{} · {}", who, t(lang, color_key(name)))
+        format!("{} · {}", who, t(lang, color_key(color)))
     };
     bar(lang, view, color, label)
 }
 
 fn bar(lang: Lang, view: &PlayerView, color: Color, label: String) -> Html {
     let name = color.name();
-    let to_move = view.result.is_none() && view.turn == name;
-    let taken: Vec<&CapturedView> = view.captured.iter().filter(|c| c.by == name).collect();
+    let to_move = view.result.is_none() && view.turn == color;
+    let taken: Vec<&CapturedView> = view.captured.iter().filter(|c| c.by == color).collect();
     let taken_key = if color == Color::White {
         Key::TakenByWhite
     } else {
@@ -250,7 +238,7 @@ fn bar(lang: Lang, view: &PlayerView, color: Color, label: String) -> Html {
                 <span class="turn-badge">{ t(lang, Key::ToMoveBadge) }</span>
             }
             <span class="captured" data-testid={format!("captured-by-{name}")} aria-label={t(lang, taken_key)} title={t(lang, taken_key)}>
-                { for taken.iter().map(|c| piece_chip(lang, &c.color, c.role.as_deref())) }
+                { for taken.iter().map(|c| piece_chip(lang, c.color, c.role)) }
             </span>
         </div>
     }
@@ -258,7 +246,7 @@ fn bar(lang: Lang, view: &PlayerView, color: Color, label: String) -> Html {
 
 fn status(lang: Lang, s: &Session, view: &PlayerView) -> String {
     if let Some(r) = &view.result {
-        let k = crate::screens::game_over::result_key(r);
+        let k = crate::screens::game_over::result_key(*r);
         return format!("{} {}", t(lang, Key::StatusGameOver), t(lang, k));
     }
     let mut text = if let Some(n) = s.cursor {
@@ -272,18 +260,17 @@ fn status(lang: Lang, s: &Session, view: &PlayerView) -> String {
         )
     } else {
         match s.mode {
-            Mode::Computer { human, .. } if view.turn == human.name() => tf(
+            Mode::Computer { human, .. } if view.turn == human => tf(
                 lang,
                 Key::StatusYourMove,
-                &[("side", t(lang, color_key(&view.turn)))],
+                &[("side", t(lang, color_key(view.turn)))],
             ),
             Mode::Computer { .. } => t(lang, Key::StatusComputerThinking).to_owned(),
             Mode::Human => t(
                 lang,
-                if view.turn == "white" {
-                    Key::StatusWhiteToMove
-                } else {
-                    Key::StatusBlackToMove
+                match view.turn {
+                    Color::White => Key::StatusWhiteToMove,
+                    Color::Black => Key::StatusBlackToMove,
                 },
             )
             .to_owned(),
@@ -307,24 +294,23 @@ fn hint(
         return html! {};
     }
     let text = match s.variant() {
-        Variant::Incerto => match &view.selected {
+        Variant::Incerto => match view.selected {
             Some(sq) => {
                 let role = view
-                    .pieces
-                    .iter()
-                    .find(|p| p.square == *sq)
-                    .and_then(|p| p.role.as_deref())
+                    .piece_at(sq)
+                    .and_then(|p| p.role)
                     .map_or(Key::UnknownPiece, role_key);
                 tf(
                     lang,
                     Key::HintIncertoSelected,
-                    &[("sq", sq), ("role", t(lang, role))],
+                    &[("sq", &sq.to_string()), ("role", t(lang, role))],
                 )
             }
             None => t(lang, Key::HintIncertoChoose).to_owned(),
         },
-        variant => match &s.pick {
+        variant => match s.pick {
             Some(p) if s.can_flip_pick(view) => {
+                let p = &p.to_string();
                 let flip = {
                     let d = d.clone();
                     Callback::from(move |_: MouseEvent| d.dispatch(Action::FlipPicked))
@@ -339,12 +325,12 @@ fn hint(
                 };
             }
             Some(p) => {
-                let piece = view.pieces.iter().find(|x| x.square == *p);
-                match piece.and_then(|x| x.looks_like.as_deref().filter(|_| x.hidden)) {
+                let piece = view.piece_at(p);
+                match piece.and_then(|x| x.looks_like.filter(|_| x.hidden)) {
                     Some(looks) => tf(
                         lang,
                         Key::HintDisguised,
-                        &[("sq", p), ("role", t(lang, role_key(looks)))],
+                        &[("sq", &p.to_string()), ("role", t(lang, role_key(looks)))],
                     ),
                     None => t(lang, Key::HintPickTarget).to_owned(),
                 }
@@ -404,13 +390,13 @@ fn info(
 }
 
 fn kind_mark(lang: Lang, a: &ActionView) -> Html {
-    let (mark, key) = match a.kind.as_str() {
-        "capture" => ("×", Key::KindCapture),
-        "flip" => ("↻", Key::KindFlip),
-        "skip" => ("⊘", Key::KindSkip),
-        "castle" => ("⇄", Key::KindCastle),
-        _ if a.promotion => ("⇑", Key::KindPromotion),
-        _ => return html! {},
+    let (mark, key) = match a.kind {
+        ActionKind::Capture => ("×", Key::KindCapture),
+        ActionKind::Flip => ("↻", Key::KindFlip),
+        ActionKind::Skip => ("⊘", Key::KindSkip),
+        ActionKind::Castle => ("⇄", Key::KindCastle),
+        ActionKind::Move if a.promotion => ("⇑", Key::KindPromotion),
+        ActionKind::Move => return html! {},
     };
     html! { <span class="kind" title={t(lang, key)} aria-label={t(lang, key)}>{ mark }</span> }
 }
@@ -430,7 +416,7 @@ fn move_list(
         Callback::from(move |_: MouseEvent| d.dispatch(make()))
     };
     let items = live.moves.iter().enumerate().map(|(i, a)| {
-        let number = (i % 2 == 0 && a.color == "white").then(|| format!("{}.", i / 2 + 1));
+        let number = (i % 2 == 0 && a.color == Color::White).then(|| format!("{}.", i / 2 + 1));
         let onclick = {
             let d = d.clone();
             Callback::from(move |_: MouseEvent| d.dispatch(Action::GoTo(i + 1)))
@@ -484,9 +470,9 @@ fn unseen(lang: Lang, view: &PlayerView) -> Html {
             <summary>{ t(lang, Key::Unseen) }</summary>
             { for pools.iter().map(|p| html! {
                 <p>
-                    <strong>{ format!("{}: {}", t(lang, color_key(&p.color)), p.total) }</strong>
+                    <strong>{ format!("{}: {}", t(lang, color_key(p.color)), p.total) }</strong>
                     { " — " }
-                    { p.counts.iter().map(|c| format!("{} {}", t(lang, role_key(&c.role)), c.count)).collect::<Vec<_>>().join(", ") }
+                    { p.counts.iter().map(|c| format!("{} {}", t(lang, role_key(c.role)), c.count)).collect::<Vec<_>>().join(", ") }
                 </p>
             }) }
         </details>

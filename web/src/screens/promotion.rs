@@ -2,16 +2,16 @@
 
 use crate::i18n::{t, Key, Lang};
 use crate::screens::{piece_chip, role_key};
-use incerto_engine::Role;
+use incerto_engine::{Color, Role};
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
 pub struct PromotionProps {
     pub lang: Lang,
     /// The mover's colour, for the chips.
-    pub color: String,
-    /// Role names from the view's pending promotion.
-    pub choices: Vec<String>,
+    pub color: Color,
+    /// The pieces the view's pending promotion offers.
+    pub choices: Vec<Role>,
     pub on_choose: Callback<Role>,
 }
 
@@ -33,16 +33,15 @@ pub fn promotion(props: &PromotionProps) -> Html {
         <div class="promotion card" data-testid="promotion" role="dialog" aria-labelledby="promotion-title">
             <h2 id="promotion-title">{ t(lang, Key::PromotionTitle) }</h2>
             <div class="promotion-choices">
-                { for props.choices.iter().enumerate().filter_map(|(i, name)| {
-                    let role = Role::from_name(name)?;
+                { for props.choices.iter().enumerate().map(|(i, &role)| {
                     let onclick = props.on_choose.reform(move |_: MouseEvent| role);
                     let r = if i == 0 { first.clone() } else { NodeRef::default() };
-                    Some(html! {
-                        <button type="button" ref={r} data-role={name.clone()} {onclick}>
-                            { piece_chip(lang, &props.color, Some(name)) }
-                            <span>{ t(lang, role_key(name)) }</span>
+                    html! {
+                        <button type="button" ref={r} data-role={role.name()} {onclick}>
+                            { piece_chip(lang, props.color, Some(role)) }
+                            <span>{ t(lang, role_key(role)) }</span>
                         </button>
-                    })
+                    }
                 }) }
             </div>
         </div>

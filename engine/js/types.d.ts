@@ -1,0 +1,165 @@
+// The TypeScript types of the plain objects the JS API takes and returns (wasm-bindgen
+// appends this file to the generated .d.ts, see engine/src/wasm.rs). They mirror the serde
+// forms of the engine's types field by field (camelCase, `null` for a missing value); the
+// Rust test tests/view_json.rs pins the JSON, tests/pkg checks the shapes.
+
+/** The three games: Incerto (6×8), Hidden Random Chess, Hidden Chess (ChessFrontier). */
+export type Variant = "incerto" | "hidden-random" | "hidden-chess";
+/** A side. */
+export type Color = "white" | "black";
+/** Whose view: one side, or `"all"` (the all-seeing view, only once the game is over). */
+export type Viewer = Color | "all";
+/** A piece identity. `cannon` exists only in hidden-random. */
+export type Role = "king" | "queen" | "rook" | "bishop" | "knight" | "pawn" | "cannon";
+/** An algebraic square name such as `"e4"` (files a–f on the 6-wide Incerto board). */
+export type Square = string;
+/**
+ * What a step did: `"played"` the turn is complete; `"skipped"` (Incerto) the selected
+ * disc had no legal move, so the turn passed; `"selected"` (Incerto) the disc is selected
+ * and must now move; `"choose-promotion"` the move waits for `promote(role)`.
+ */
+export type StepStatus = "played" | "skipped" | "selected" | "choose-promotion";
+/** A game seed: a BigInt or a decimal string (any u64), or a safe-integer number. */
+export type Seed = bigint | number | string;
+
+/** One player's view of the game: everything a page needs to draw it, and nothing more. */
+export interface PlayerView {
+  variant: Variant;
+  /** The viewer, or null for the all-seeing view. */
+  viewer: Color | null;
+  files: number;
+  ranks: number;
+  /** Side to move. */
+  turn: Color;
+  pieces: PieceView[];
+  /** Incerto: the selected disc, which must move. */
+  selected: Square | null;
+  /** Empty squares the selected disc can move to (Incerto). */
+  available: Square[];
+  /** Enemy-occupied squares the selected disc can capture on (Incerto). */
+  capturable: Square[];
+  /** Incerto, the viewer to move and nothing selected: the discs that may be selected. */
+  selectable: Square[];
+  /** A move waiting for its promotion piece, with the pieces to choose from. */
+  promotion: PromotionView | null;
+  /**
+   * Complete actions the viewer can play now (empty when it is not their turn). In Hidden
+   * Chess a face-down piece's move to the last rank has no promotion letter.
+   */
+  legalActions: string[];
+  lastAction: ActionView | null;
+  moves: ActionView[];
+  captured: CapturedView[];
+  /** The square of the king in check (the 8×8 games). */
+  check: Square | null;
+  result: ResultView | null;
+  drawOffer: Color | null;
+  /** Per side, the identities the viewer has not yet seen among that side's pieces. */
+  unrevealed: PoolView[];
+  halfmoves: number;
+  fullmoves: number;
+}
+
+export interface PieceView {
+  square: Square;
+  color: Color;
+  /** The identity, or null when the viewer does not know it. */
+  role: Role | null;
+  /** Face down (Hidden Random / Hidden Chess) or seen by nobody yet (Incerto). */
+  hidden: boolean;
+  /** Hidden Chess: what a face-down piece moves as (public). */
+  looksLike: Role | null;
+  /** For the viewer's own pieces: whether the opponent knows the identity too. */
+  knownToOpponent: boolean | null;
+  /** A promoted pawn (public in every game). */
+  promoted: boolean;
+}
+
+export interface PromotionView {
+  from: Square;
+  to: Square;
+  choices: Role[];
+}
+
+/** An action as the viewer saw it. */
+export interface ActionView {
+  /** Notation; the promotion letter is `?` when the viewer may not know it. */
+  notation: string;
+  color: Color;
+  kind: "move" | "capture" | "flip" | "skip" | "castle";
+  from: Square;
+  to: Square | null;
+  promotion: boolean;
+  /** Milliseconds, as the caller stamped it. */
+  time: number | null;
+}
+
+export interface CapturedView {
+  color: Color;
+  /** Null when the viewer does not know what it was. */
+  role: Role | null;
+  by: Color;
+}
+
+export interface ResultView {
+  score: "1-0" | "0-1" | "1/2-1/2";
+  winner: Color | null;
+  reason:
+    | "king-captured" | "checkmate" | "resignation" | "time-forfeit" | "stalemate"
+    | "repetition" | "turn-rule" | "insufficient-material" | "agreement"
+    | "timeout-vs-insufficient-material";
+}
+
+export interface PoolView {
+  color: Color;
+  counts: RoleCount[];
+  total: number;
+}
+
+export interface RoleCount {
+  role: Role;
+  count: number;
+}
+
+/** A turn half-done: a selected Incerto disc, or a move waiting for its promotion piece. */
+export type PendingStatus =
+  | { kind: "selected"; square: Square }
+  | { kind: "promotion"; from: Square; to: Square };
+
+/** The public state of a game, without any identity. */
+export interface GameStatus {
+  variant: Variant;
+  turn: Color;
+  over: boolean;
+  result: ResultView | null;
+  pending: PendingStatus | null;
+  drawOffer: Color | null;
+  /** Turns played so far. */
+  plies: number;
+  halfmoves: number;
+  fullmoves: number;
+}
+
+/**
+ * One step of a turn, as a person at the board would take it: what a bot answers, what
+ * `applyStep` takes, and what a Web Worker running a bot sends back. `select` names a
+ * disc (Incerto), `play` an action in notation (as in `legalActions`; `@square` is the
+ * game's flip or skip), `promote` a role (a name, or its letter).
+ */
+export interface BotStep {
+  kind: "select" | "play" | "promote";
+  /** A square for `select`, an action for `play`, a role for `promote`. */
+  value: string;
+}
+
+/**
+ * Where the viewer's pieces can go now (`game.dests(viewer)`), the way a board such as
+ * chessground wants it: from each square the targets of its moves, and the face-down
+ * pieces that may be flipped (Hidden Random Chess). In Incerto only the selected disc has
+ * targets: before a selection the choice is `view.selectable`.
+ */
+export interface Dests {
+  /** From-square → the squares that piece can move to, in square order (a1, b1, … h8). */
+  moves: Partial<Record<Square, Square[]>>;
+  flips: Square[];
+}
