@@ -4,7 +4,7 @@
 
 use super::observation::{Event, EventKind, Lost, Observation, PendingPromotion, Pool, SeenPiece};
 use super::Step;
-use crate::view::PlayerView;
+use crate::view::{ActionKind, PlayerView};
 use crate::{Action, Color, Role, Square, Variant};
 use std::fmt;
 
@@ -24,55 +24,45 @@ fn bad<T>(msg: impl Into<String>) -> Result<T, BadView> {
     Err(BadView(msg.into()))
 }
 
-fn color(s: &str) -> Result<Color, BadView> {
-    match s {
-        "white" => Ok(Color::White),
-        "black" => Ok(Color::Black),
-        _ => bad(format!("unknown colour '{s}'")),
+fn role(variant: Variant, r: Role) -> Result<Role, BadView> {
+    if variant.has_role(r) {
+        Ok(r)
+    } else {
+        bad(format!("no {r} in {variant}"))
     }
 }
 
-fn role(variant: Variant, s: &str) -> Result<Role, BadView> {
-    match Role::from_name(s) {
-        Some(r) if variant.has_role(r) => Ok(r),
-        _ => bad(format!("unknown piece '{s}'")),
-    }
-}
-
-fn square(variant: Variant, s: &str) -> Result<Square, BadView> {
-    match Square::parse(s) {
-        Some(sq) if variant.contains(sq) => Ok(sq),
-        _ => bad(format!("bad square '{s}'")),
+fn square(variant: Variant, sq: Square) -> Result<Square, BadView> {
+    if variant.contains(sq) {
+        Ok(sq)
+    } else {
+        bad(format!("{sq} is off the {variant} board"))
     }
 }
 
 /// Reads `view` for its viewer. Refuses views without a viewer (the all-seeing view is not
-/// for players) and anything malformed.
+/// for players) and anything a view of this variant cannot hold.
 pub(crate) fn observe(view: &PlayerView) -> Result<Observation, BadView> {
-    let variant: Variant = view
-        .variant
-        .parse()
-        .map_err(|e: crate::UnknownVariant| BadView(e.to_string()))?;
-    let Some(me) = view.viewer.as_deref() else {
+    let variant = view.variant;
+    let Some(me) = view.viewer else {
         return bad("the view has no viewer");
     };
-    let me = color(me)?;
-    let turn = color(&view.turn)?;
-    let sq = |s: &str| square(variant, s);
-    let rl = |s: &str| role(variant, s);
+    let turn = view.turn;
+    let sq = |s: Square| square(variant, s);
+    let rl = |r: Role| role(variant, r);
 
     let mut pieces = Vec::with_capacity(view.pieces.len());
     let mut occupied = crate::Bitboard::EMPTY;
     for p in &view.pieces {
-        let square = sq(&p.square)?;
+        let square = sq(p.square)?;
         if occupied.contains(square) {
             return bad(format!("two pieces on {square}"));
         }
         occupied.set(square);
         pieces.push(SeenPiece {
             square,
-            color: color(&p.color)?,
-            role: p.role.as_deref().map(rl).transpose()?,
+            color: p.color,
+            role: p.role.map(rl).transpose()?,
             hidden: p.hidden,
             promoted: p.promoted,
         });
@@ -85,8 +75,8 @@ pub(crate) fn observe(view: &PlayerView) -> Result<Observation, BadView> {
     }
 
     let mut legal = Vec::with_capacity(view.legal_actions.len());
-    for a in &view.legal_actions {
-        let action = Action::parse(variant, a).map_err(|e| BadView(e.to_string()))?;
+    for &a in &view.legal_actions {
+        let action = a.in_variant(variant).map_err(|e| BadView(e.to_string()))?;
         let on_board = |s: Square| variant.contains(s);
         if !on_board(action.from()) || action.to().is_some_and(|t| !on_board(t)) {
             return bad(format!("action '{a}' leaves the board"));
@@ -96,29 +86,28 @@ pub(crate) fn observe(view: &PlayerView) -> Result<Observation, BadView> {
     let selectable = view
         .selectable
         .iter()
-        .map(|s| sq(s))
+        .map(|&s| sq(s))
         .collect::<Result<_, _>>()?;
-    let selected = view.selected.as_deref().map(sq).transpose()?;
+    let selected = view.selected.map(sq).transpose()?;
     let promotion = match &view.promotion {
         None => None,
         Some(p) => Some(PendingPromotion {
-            from: sq(&p.from)?,
-            to: sq(&p.to)?,
-            choices: p.choices.iter().map(|c| rl(c)).collect::<Result<_, _>>()?,
+            from: sq(p.from)?,
+            to: sq(p.to)?,
+            choices: p.choices.iter().map(|&c| rl(c)).collect::<Result<_, _>>()?,
         }),
     };
 
     let mut history = Vec::with_capacity(view.moves.len());
     for m in &view.moves {
-        let kind = match m.kind.as_str() {
-            "move" => EventKind::Move,
-            "capture" => EventKind::Capture,
-            "flip" => EventKind::Flip,
-            "skip" => EventKind::Skip,
-            "castle" => EventKind::Castle,
-            other => return bad(format!("unknown action kind '{other}'")),
+        let kind = match m.kind {
+            ActionKind::Move => EventKind::Move,
+            ActionKind::Capture => EventKind::Capture,
+            ActionKind::Flip => EventKind::Flip,
+            ActionKind::Skip => EventKind::Skip,
+            ActionKind::Castle => EventKind::Castle,
         };
-        let to = m.to.as_deref().map(sq).transpose()?;
+        let to = m.to.map(sq).transpose()?;
         if matches!(
             kind,
             EventKind::Move | EventKind::Capture | EventKind::Castle
@@ -127,9 +116,9 @@ pub(crate) fn observe(view: &PlayerView) -> Result<Observation, BadView> {
             return bad(format!("action '{}' does not fit its kind", m.notation));
         }
         history.push(Event {
-            color: color(&m.color)?,
+            color: m.color,
             kind,
-            from: sq(&m.from)?,
+            from: sq(m.from)?,
             to,
             promotion: m.promotion,
         });
@@ -139,19 +128,18 @@ pub(crate) fn observe(view: &PlayerView) -> Result<Observation, BadView> {
         .iter()
         .map(|c| {
             Ok(Lost {
-                color: color(&c.color)?,
-                role: c.role.as_deref().map(rl).transpose()?,
+                color: c.color,
+                role: c.role.map(rl).transpose()?,
             })
         })
         .collect::<Result<_, BadView>>()?;
 
     let mut pools = [Pool::default(); 2];
     for p in &view.unrevealed {
-        let c = color(&p.color)?;
-        let pool = &mut pools[c.index()];
+        let pool = &mut pools[p.color.index()];
         pool.total = u8::try_from(p.total).map_err(|_| BadView("pool too large".into()))?;
         for rc in &p.counts {
-            let r = rl(&rc.role)?;
+            let r = rl(rc.role)?;
             pool.counts[r.index()] =
                 u8::try_from(rc.count).map_err(|_| BadView("pool too large".into()))?;
         }
@@ -180,17 +168,17 @@ pub(crate) fn observe(view: &PlayerView) -> Result<Observation, BadView> {
 
 /// The step that selects the disc on `sq` (Incerto).
 pub(crate) fn select(sq: Square) -> Step {
-    Step::Select(sq.to_string())
+    Step::Select(sq)
 }
 
 /// The step that plays `action`.
 pub(crate) fn play(action: Action) -> Step {
-    Step::Play(action.to_string())
+    Step::Play(action)
 }
 
 /// The step that completes a pending promotion with `role`.
 pub(crate) fn promote(role: Role) -> Step {
-    Step::Promote(role.name().to_owned())
+    Step::Promote(role)
 }
 
 #[cfg(test)]
@@ -221,22 +209,22 @@ mod tests {
             "the all-seeing view is refused"
         );
         for spoil in [
-            |v: &mut PlayerView| v.variant = "chess".into(),
-            |v: &mut PlayerView| v.pieces[0].square = "z9".into(),
-            |v: &mut PlayerView| v.pieces[1].square = v.pieces[0].square.clone(),
-            |v: &mut PlayerView| v.pieces[0].role = Some("queen-ish".into()),
-            |v: &mut PlayerView| v.legal_actions.push("e2e9".into()),
-            |v: &mut PlayerView| v.moves[0].kind = "teleport".into(),
+            |v: &mut PlayerView| v.variant = Variant::Incerto,
+            |v: &mut PlayerView| v.pieces[1].square = v.pieces[0].square,
+            |v: &mut PlayerView| v.moves[0].to = Some(Square::E1),
             |v: &mut PlayerView| v.unrevealed[0].total = 300,
-            |v: &mut PlayerView| v.turn = "green".into(),
+            |v: &mut PlayerView| v.unrevealed[0].counts[0].count = 30,
         ] {
             let mut v = view.clone();
             spoil(&mut v);
             assert!(observe(&v).is_err());
         }
-        // Incerto is 6 files wide: g1 is off its board.
+        // Incerto is 6 files wide: g1 is off its board; it has no cannons.
         let mut v = Game::new(Variant::Incerto, 1).view(Some(Color::White));
-        v.selectable.push("g1".into());
+        v.selectable.push(Square::G1);
+        assert!(observe(&v).is_err());
+        let mut v = Game::new(Variant::Incerto, 1).view(Some(Color::White));
+        v.pieces[0].role = Some(Role::Cannon);
         assert!(observe(&v).is_err());
     }
 }

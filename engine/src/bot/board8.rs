@@ -272,7 +272,9 @@ mod tests {
                     .collect();
                 mine.sort();
                 let view = g.view(Some(g.turn()));
-                assert_eq!(mine, view.legal_actions, "{variant} {}", g.position().fen());
+                let theirs: Vec<String> =
+                    view.legal_actions.iter().map(|a| a.to_string()).collect();
+                assert_eq!(mine, theirs, "{variant} {}", g.position().fen());
                 assert_eq!(b.pos.castling_rights(), g.position().castling_rights());
                 assert_eq!(b.pos.ep_square(), g.position().ep_square());
                 assert_eq!(b.unknown, g.position().hidden());

@@ -8,34 +8,38 @@ use super::adapter::{observe, BadView};
 use super::belief::Belief;
 use super::iboard::ROLES;
 use crate::view::PlayerView;
-use crate::{Role, Variant};
+use crate::{Color, Role, Square, Variant};
 use serde::{Deserialize, Serialize};
 
 /// Every piece of the view whose identity its viewer does not know, with the odds.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Hints {
+    /// One entry per piece whose identity the viewer does not know (and may have odds for).
     pub pieces: Vec<PieceHint>,
 }
 
+/// The odds of one unknown piece.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct PieceHint {
-    /// Algebraic square, like `b1`.
-    pub square: String,
-    /// `white` or `black`.
-    pub color: String,
+    /// Where it stands (JSON: `b1`).
+    pub square: Square,
+    /// Whose it is (JSON: `white` or `black`).
+    pub color: Color,
     /// One of the viewer's own pieces.
     pub own: bool,
     /// The roles it may be, most likely first; the probabilities add up to 1.
     pub odds: Vec<RoleOdds>,
 }
 
+/// How likely an unknown piece is one role.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct RoleOdds {
-    /// A role name: `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `cannon`.
-    pub role: String,
+    /// The role (JSON: `king`, `queen`, `rook`, `bishop`, `knight`, `pawn`, `cannon`).
+    pub role: Role,
+    /// From 0 to 1.
     pub probability: f64,
 }
 
@@ -45,8 +49,8 @@ fn odds(p: impl IntoIterator<Item = (Role, f64)>) -> Vec<RoleOdds> {
     // Most likely first; equal odds in the fixed role order.
     v.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
     v.into_iter()
-        .map(|(r, x)| RoleOdds {
-            role: r.name().to_owned(),
+        .map(|(role, x)| RoleOdds {
+            role,
             probability: x / total,
         })
         .collect()
@@ -56,7 +60,7 @@ fn odds(p: impl IntoIterator<Item = (Role, f64)>) -> Vec<RoleOdds> {
 /// computation on it, the same one the bot's own search draws its samples from.
 pub fn hints(view: &PlayerView) -> Result<Hints, BadView> {
     let obs = observe(view)?;
-    let pool_odds = |c: crate::Color| {
+    let pool_odds = |c: Color| {
         let pool = obs.pools[c.index()];
         odds(pool.outcomes().map(|(r, w)| (r, f64::from(w))))
     };
@@ -80,8 +84,8 @@ pub fn hints(view: &PlayerView) -> Result<Hints, BadView> {
             continue;
         }
         pieces.push(PieceHint {
-            square: p.square.to_string(),
-            color: p.color.name().to_owned(),
+            square: p.square,
+            color: p.color,
             own,
             odds: o,
         });
@@ -92,13 +96,17 @@ pub fn hints(view: &PlayerView) -> Result<Hints, BadView> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Color, Game};
+    use crate::Game;
 
     fn prob(h: &Hints, sq: &str, role: &str) -> f64 {
-        let p = h.pieces.iter().find(|p| p.square == sq).unwrap();
+        let p = h
+            .pieces
+            .iter()
+            .find(|p| p.square.to_string() == sq)
+            .unwrap();
         p.odds
             .iter()
-            .find(|o| o.role == role)
+            .find(|o| o.role.name() == role)
             .map_or(0.0, |o| o.probability)
     }
 
@@ -129,7 +137,7 @@ mod tests {
         assert_eq!(prob(&h, "c3", "knight"), 1.0);
         // White knows its own knight: no hint for it in White's view.
         let h = hints(&g.view(Some(Color::White))).unwrap();
-        assert!(h.pieces.iter().all(|p| p.square != "c3"));
+        assert!(h.pieces.iter().all(|p| p.square.to_string() != "c3"));
         // Odds of every hinted piece add up to one.
         for p in &h.pieces {
             let s: f64 = p.odds.iter().map(|o| o.probability).sum();

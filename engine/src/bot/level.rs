@@ -227,6 +227,7 @@ pub struct LevelBot {
 }
 
 impl LevelBot {
+    /// A bot of `level` whose choices follow `seed` (its own random numbers).
     pub fn new(level: Level, seed: u64) -> LevelBot {
         LevelBot {
             level,
@@ -234,6 +235,7 @@ impl LevelBot {
         }
     }
 
+    /// Its level.
     pub fn level(&self) -> Level {
         self.level
     }

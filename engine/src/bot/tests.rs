@@ -230,8 +230,7 @@ fn reveal(g: &Game, view: &PlayerView, d: Decision) -> Option<Role> {
         Decision::Play(Action::Move { from, .. }) if g.variant() == Variant::HiddenChess => from,
         _ => return None,
     };
-    let name = sq.to_string();
-    let p = view.pieces.iter().find(|p| p.square == name)?;
+    let p = view.piece_at(sq)?;
     (p.role.is_none() && p.hidden).then(|| g.position().piece_at(sq).map(|p| p.role))?
 }
 

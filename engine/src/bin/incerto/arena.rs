@@ -4,7 +4,7 @@
 
 use super::oracle;
 use incerto_engine::bot::{Bot, Level, LevelBot, Step};
-use incerto_engine::{Action, Color, Game, Outcome, Role, Square, Variant};
+use incerto_engine::{Color, Game, Outcome, Variant};
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -46,26 +46,9 @@ fn mix(mut z: u64) -> u64 {
 
 /// Applies a bot's step to the game as a person's input would be.
 fn apply(game: &mut Game, step: &Step) -> Result<(), String> {
-    let variant = game.variant();
-    let r = match step {
-        Step::Select(s) => {
-            let sq = Square::parse(s).ok_or_else(|| format!("bad square {s}"))?;
-            game.select(sq).map(|_| ())
-        }
-        Step::Play(a) => match Action::parse(variant, a).map_err(|e| e.to_string())? {
-            Action::Move {
-                from,
-                to,
-                promotion,
-            } => game.move_piece(from, to, promotion, None).map(|_| ()),
-            other => game.play(other, None),
-        },
-        Step::Promote(r) => {
-            let role = Role::from_name(r).ok_or_else(|| format!("bad role {r}"))?;
-            game.promote(role, None).map(|_| ())
-        }
-    };
-    r.map_err(|e| e.to_string())
+    game.apply_step(*step, None)
+        .map(drop)
+        .map_err(|e| e.to_string())
 }
 
 /// Nanoseconds this thread has spent running on a CPU, if Linux says
@@ -157,7 +140,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     };
     let variant: Variant = variant
         .parse()
-        .map_err(|e: incerto_engine::UnknownVariant| e.to_string())?;
+        .map_err(|e: incerto_engine::UnknownName| e.to_string())?;
     let players = [Player::parse(a)?, Player::parse(b)?];
     let mut games = None;
     let mut seed = 1u64;

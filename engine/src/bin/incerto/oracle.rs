@@ -12,10 +12,10 @@ pub fn view(game: &Game, color: Color) -> PlayerView {
     // Both views list the same pieces in the same (board) order.
     for (p, q) in v.pieces.iter_mut().zip(&all.pieces) {
         debug_assert_eq!(p.square, q.square);
-        p.role = q.role.clone();
+        p.role = q.role;
     }
     for (p, q) in v.captured.iter_mut().zip(&all.captured) {
-        p.role = q.role.clone();
+        p.role = q.role;
     }
     v.unrevealed = all.unrevealed;
     v
