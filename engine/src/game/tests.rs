@@ -851,8 +851,8 @@ fn a_pending_promotion_survives_a_reload() {
     g.move_piece(sq("d1"), sq("d8"), None, None).unwrap();
     let mut back = Game::from_json(&g.to_json()).unwrap();
     assert_eq!(
-        piece(&back.view(Some(Color::Black)), "d1").role.as_deref(),
-        Some("pawn")
+        piece(&back.view(Some(Color::Black)), "d1").role,
+        Some(Role::Pawn)
     );
     assert_eq!(back.view(Some(Color::White)), g.view(Some(Color::White)));
     assert_eq!(back.view(Some(Color::Black)), g.view(Some(Color::Black)));
