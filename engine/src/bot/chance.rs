@@ -11,8 +11,9 @@ pub(crate) struct Chance {
     total: i64,
     /// Sum of weight × value over the outcomes done.
     acc: i64,
-    /// Weight of the outcomes not yet done.
-    rest: i64,
+    /// Sums of weight × lower bound and weight × upper bound over the outcomes not done.
+    rest_lo: i64,
+    rest_hi: i64,
 }
 
 fn floor_div(a: i64, b: i64) -> i64 {
@@ -23,46 +24,32 @@ fn ceil_div(a: i64, b: i64) -> i64 {
     -((-a).div_euclid(b))
 }
 
+const W: i64 = WIN as i64;
+
 impl Chance {
-    /// A node whose outcome weights add up to `total` (> 0).
+    /// A node whose outcome weights add up to `total` (> 0), every outcome in `[-WIN, WIN]`.
     pub(crate) fn new(total: u32) -> Chance {
         let total = i64::from(total.max(1));
         Chance {
             total,
             acc: 0,
-            rest: total,
+            rest_lo: -W * total,
+            rest_hi: W * total,
         }
     }
 
-    /// The window for the next outcome, of weight `w`, when the node's own window is
-    /// `(alpha, beta)`; `Err(bound)` when the node's result is already decided whatever the
-    /// outcome scores (the bound to return).
-    pub(crate) fn window(&self, w: u32, alpha: i32, beta: i32) -> Result<(i32, i32), i32> {
-        let (t, w) = (self.total, i64::from(w.max(1)));
-        let after = self.rest - w;
-        let win = i64::from(WIN);
-        let a = floor_div(t * i64::from(alpha) - self.acc - after * win, w);
-        let b = ceil_div(t * i64::from(beta) - self.acc + after * win, w);
-        if a >= win {
-            // Even a won outcome leaves the mean at or below alpha.
-            return Err(floor_div(self.acc + (w + after) * win, t) as i32);
-        }
-        if b <= -win {
-            return Err(ceil_div(self.acc - (w + after) * win, t) as i32);
-        }
-        let clamp = |x: i64| x.clamp(-i64::from(INF), i64::from(INF)) as i32;
-        Ok((clamp(a), clamp(b)))
-    }
-
-    /// Adds an outcome of weight `w` whose (fail-soft) score is `v`. `Some(bound)` when the
-    /// node's mean is now known to be outside `(alpha, beta)`: return that bound.
-    pub(crate) fn add(&mut self, w: u32, v: i32, alpha: i32, beta: i32) -> Option<i32> {
+    /// Narrows the bounds of an outcome not yet done, of weight `w`, from `[-WIN, WIN]` to
+    /// `[lo, hi]` (what a probe found: Ballard's Star2). Then `decided` may already tell.
+    pub(crate) fn narrow(&mut self, w: u32, lo: i32, hi: i32) {
         let w = i64::from(w.max(1));
-        self.rest -= w;
-        self.acc += w * i64::from(v);
-        let win = i64::from(WIN);
-        let lo = ceil_div(self.acc - self.rest * win, self.total);
-        let hi = floor_div(self.acc + self.rest * win, self.total);
+        self.rest_lo += w * (i64::from(lo) + W);
+        self.rest_hi += w * (i64::from(hi) - W);
+    }
+
+    /// `Some(bound)` when the bounds known so far put the mean outside `(alpha, beta)`.
+    pub(crate) fn decided(&self, alpha: i32, beta: i32) -> Option<i32> {
+        let lo = ceil_div(self.acc + self.rest_lo, self.total);
+        let hi = floor_div(self.acc + self.rest_hi, self.total);
         if lo >= i64::from(beta) {
             Some(lo as i32)
         } else if hi <= i64::from(alpha) {
@@ -70,6 +57,63 @@ impl Chance {
         } else {
             None
         }
+    }
+
+    /// The window for the next outcome, of weight `w` and known to lie in `[lo, hi]`
+    /// (`[-WIN, WIN]` unless narrowed), when the node's own window is `(alpha, beta)`;
+    /// `Err(bound)` when the node's result is already decided whatever that outcome scores.
+    pub(crate) fn window_in(
+        &self,
+        w: u32,
+        lo: i32,
+        hi: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> Result<(i32, i32), i32> {
+        let (t, w) = (self.total, i64::from(w.max(1)));
+        let (lo, hi) = (i64::from(lo), i64::from(hi));
+        let after_lo = self.rest_lo - w * lo;
+        let after_hi = self.rest_hi - w * hi;
+        let a = floor_div(t * i64::from(alpha) - self.acc - after_hi, w);
+        let b = ceil_div(t * i64::from(beta) - self.acc - after_lo, w);
+        if a >= hi {
+            // Even the best this outcome can score leaves the mean at or below alpha.
+            return Err(floor_div(self.acc + self.rest_hi, t) as i32);
+        }
+        if b <= lo {
+            return Err(ceil_div(self.acc + self.rest_lo, t) as i32);
+        }
+        let clamp = |x: i64| x.clamp(-i64::from(INF), i64::from(INF)) as i32;
+        Ok((clamp(a), clamp(b)))
+    }
+
+    /// [`Chance::window_in`] for an outcome with no narrowed bounds.
+    pub(crate) fn window(&self, w: u32, alpha: i32, beta: i32) -> Result<(i32, i32), i32> {
+        self.window_in(w, -WIN, WIN, alpha, beta)
+    }
+
+    /// Adds an outcome of weight `w`, bounded by `[lo, hi]` before, whose (fail-soft)
+    /// score is `v`. `Some(bound)` when the node's mean is now known to be outside
+    /// `(alpha, beta)`: return that bound.
+    pub(crate) fn add_in(
+        &mut self,
+        w: u32,
+        lo: i32,
+        hi: i32,
+        v: i32,
+        alpha: i32,
+        beta: i32,
+    ) -> Option<i32> {
+        let w = i64::from(w.max(1));
+        self.rest_lo -= w * i64::from(lo);
+        self.rest_hi -= w * i64::from(hi);
+        self.acc += w * i64::from(v);
+        self.decided(alpha, beta)
+    }
+
+    /// [`Chance::add_in`] for an outcome with no narrowed bounds.
+    pub(crate) fn add(&mut self, w: u32, v: i32, alpha: i32, beta: i32) -> Option<i32> {
+        self.add_in(w, -WIN, WIN, v, alpha, beta)
     }
 
     /// The mean, once every outcome is added.
@@ -120,8 +164,26 @@ mod tests {
             let beta = alpha + 1 + next(3000) as i32;
             let mut c = Chance::new(total);
             let mut result = None;
-            for (&w, &v) in ws.iter().zip(&vs) {
-                match c.window(w, alpha, beta) {
+            // Half the time, probes have bounded some outcomes first (Star2).
+            let probed: Vec<Option<(i32, i32)>> = vs
+                .iter()
+                .map(|&v| (next(2) == 0).then(|| (v - next(300) as i32, v + next(300) as i32)))
+                .map(|b| b.map(|(l, h)| (l.max(-WIN), h.min(WIN))))
+                .collect();
+            for (&w, p) in ws.iter().zip(&probed) {
+                if let Some((l, h)) = *p {
+                    c.narrow(w, l, h);
+                }
+            }
+            if let Some(b) = c.decided(alpha, beta) {
+                result = Some(b);
+            }
+            for ((&w, &v), p) in ws.iter().zip(&vs).zip(&probed) {
+                if result.is_some() {
+                    break;
+                }
+                let (lo, hi) = p.unwrap_or((-WIN, WIN));
+                match c.window_in(w, lo, hi, alpha, beta) {
                     Err(b) => {
                         result = Some(b);
                         break;
@@ -134,7 +196,7 @@ mod tests {
                         } else {
                             v
                         };
-                        if let Some(bound) = c.add(w, seen, alpha, beta) {
+                        if let Some(bound) = c.add_in(w, lo, hi, seen, alpha, beta) {
                             result = Some(bound);
                             break;
                         }

@@ -214,9 +214,9 @@ impl IBoard {
         }
     }
 
-    /// The side to move moves the determined disc on `from` to `to`, capturing a
-    /// determined disc there if any (a lottery victim must be revealed first), promoting to
-    /// `promotion`.
+    /// The side to move moves the determined disc on `from` to `to`, capturing the disc
+    /// there if any (a lottery victim's identity stays in its side's pool as a phantom, see
+    /// `isearch.rs`), promoting to `promotion`.
     pub(crate) fn play(&mut self, from: Square, to: Square, promotion: Option<Role>) {
         let capture = self.take(to).is_some();
         if let Some((c, role)) = self.take(from) {

@@ -10,7 +10,7 @@ use super::budget::{Clock, Limits};
 use super::chance::Chance;
 use super::eval::{mean_value, placement, TEMPO, VALUE};
 use super::iboard::{IBoard, ROLES};
-use super::score::{squash, win_in, INF, WIN_BOUND};
+use super::score::{squash, win_in, INF, WIN, WIN_BOUND};
 use super::search8::encode;
 use super::tt::{Bound, Tt};
 use crate::attacks;
@@ -95,6 +95,11 @@ fn promotions(role: Role, color: Color, to: Square) -> &'static [Option<Role>] {
 
 /// The static score of `b` for its side to move.
 pub(crate) fn evaluate(b: &IBoard) -> i32 {
+    squash(evaluate_cp(b))
+}
+
+/// The static balance of `b` for its side to move, in centipawns.
+pub(crate) fn evaluate_cp(b: &IBoard) -> i32 {
     let mut side = [0i32; 2];
     for c in Color::ALL {
         let ours = b.by_color(c);
@@ -108,7 +113,7 @@ pub(crate) fn evaluate(b: &IBoard) -> i32 {
         side[c.index()] = v;
     }
     let us = b.turn;
-    squash(side[us.index()] - side[(!us).index()] + TEMPO)
+    side[us.index()] - side[(!us).index()] + TEMPO
 }
 
 /// Determined discs of `by` attacking `sq`.
@@ -249,33 +254,39 @@ impl<'a> ISearch<'a> {
     ) -> i32 {
         let them = !b.turn;
         if b.unseen.contains(to) && b.by_color(them).contains(to) {
-            // The victim is shown as it is taken.
-            if b.pool_total(them) == 0 {
-                let mut c = b.clone();
-                c.reveal(to, Role::Pawn);
-                c.play(from, to, promotion);
-                return -self.child(&c, next, -beta, -alpha, ply + 1);
-            }
-            let mut node = Chance::new(b.pool_total(them));
-            for (role, w) in b.outcomes(them) {
-                let (lo, hi) = match node.window(w, alpha, beta) {
-                    Ok(win) => win,
-                    Err(bound) => return bound,
-                };
-                let v = if role == Role::King {
-                    win_in(ply + 1)
+            // The victim is shown as it is taken: the king (the game is won) or not. Which
+            // other piece it was matters little to the rest of the search, and its side's
+            // remaining lotteries are as likely as before to be each role (exchangeability),
+            // so the pool keeps the lost identity as a phantom rather than branching on it.
+            let total = b.pool_total(them);
+            let king = u32::from(b.pools[them.index()][Role::King.index()]);
+            let mut c = b.clone();
+            c.play(from, to, promotion);
+            if king == 0 || total <= king {
+                return if king == 0 {
+                    -self.child(&c, next, -beta, -alpha, ply + 1)
                 } else {
-                    let mut c = b.clone();
-                    c.reveal(to, role);
-                    c.play(from, to, promotion);
-                    -self.child(&c, next, -hi, -lo, ply + 1)
+                    win_in(ply + 1)
                 };
-                if self.clock.stopped {
-                    return 0;
-                }
-                if let Some(bound) = node.add(w, v, alpha, beta) {
-                    return bound;
-                }
+            }
+            let mut node = Chance::new(total);
+            let won = match node.window(king, alpha, beta) {
+                Ok(_) => win_in(ply + 1),
+                Err(bound) => return bound,
+            };
+            if let Some(bound) = node.add(king, won, alpha, beta) {
+                return bound;
+            }
+            let (lo, hi) = match node.window(total - king, alpha, beta) {
+                Ok(win) => win,
+                Err(bound) => return bound,
+            };
+            let v = -self.child(&c, next, -hi, -lo, ply + 1);
+            if self.clock.stopped {
+                return 0;
+            }
+            if let Some(bound) = node.add(total - king, v, alpha, beta) {
+                return bound;
             }
             return node.value();
         }
@@ -296,9 +307,26 @@ impl<'a> ISearch<'a> {
         from: Square,
         role: Role,
         next: Next,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        self.moves_of_disc(b, from, role, next, alpha, beta, ply, false)
+    }
+
+    /// [`ISearch::best_move_of`]; a `probe` tries only the first move in order (its score
+    /// is then a lower bound, as Star2 needs).
+    #[allow(clippy::too_many_arguments)]
+    fn moves_of_disc(
+        &mut self,
+        b: &IBoard,
+        from: Square,
+        role: Role,
+        next: Next,
         mut alpha: i32,
         beta: i32,
         ply: usize,
+        probe: bool,
     ) -> i32 {
         let us = b.turn;
         let targets = b.moves_of(from, role, us);
@@ -336,6 +364,9 @@ impl<'a> ISearch<'a> {
                     }
                 }
             }
+            if probe {
+                break;
+            }
         }
         best
     }
@@ -357,18 +388,45 @@ impl<'a> ISearch<'a> {
             return self.best_move_of(&c, sq, Role::Pawn, next, alpha, beta, ply);
         }
         let mut node = Chance::new(b.pool_total(us));
-        for (role, w) in b.outcomes(us) {
-            let (lo, hi) = match node.window(w, alpha, beta) {
+        let outcomes: ArrayVec<(Role, u32, IBoard), 6> = b
+            .outcomes(us)
+            .map(|(role, w)| {
+                let mut c = b.clone();
+                c.reveal(sq, role);
+                (role, w, c)
+            })
+            .collect();
+        let mut lows = [-WIN; 6];
+        // Star2: the first move of each identity bounds that outcome from below; if the
+        // bounds already lift the mean to beta (a selection good enough to refute the
+        // opponent's last move), no outcome needs a full search.
+        if let Next::Full(d) = next {
+            if d >= 1 && beta < WIN_BOUND && outcomes.len() > 1 {
+                for (i, (role, w, c)) in outcomes.iter().enumerate() {
+                    let v = self.moves_of_disc(c, sq, *role, next, beta - 1, beta, ply, true);
+                    if self.clock.stopped {
+                        return 0;
+                    }
+                    if v >= beta {
+                        lows[i] = v;
+                        node.narrow(*w, v, WIN);
+                    }
+                }
+                if let Some(bound) = node.decided(alpha, beta) {
+                    return bound;
+                }
+            }
+        }
+        for (i, (role, w, c)) in outcomes.iter().enumerate() {
+            let (lo, hi) = match node.window_in(*w, lows[i], WIN, alpha, beta) {
                 Ok(win) => win,
                 Err(bound) => return bound,
             };
-            let mut c = b.clone();
-            c.reveal(sq, role);
-            let v = self.best_move_of(&c, sq, role, next, lo, hi, ply);
+            let v = self.best_move_of(c, sq, *role, next, lo, hi, ply);
             if self.clock.stopped {
                 return 0;
             }
-            if let Some(bound) = node.add(w, v, alpha, beta) {
+            if let Some(bound) = node.add_in(*w, lows[i], WIN, v, alpha, beta) {
                 return bound;
             }
         }
@@ -436,6 +494,32 @@ impl<'a> ISearch<'a> {
         if let Some(s) = hit.and_then(|h| h.cutoff(depth, alpha, beta)) {
             return s;
         }
+        let us = b.turn;
+        let pv = beta - alpha > 1;
+        let threatened = b.king(us).is_some_and(|k| attackers(b, k, !us).any());
+        let quiet_node = !pv && !threatened && beta.abs() < WIN_BOUND;
+        let stand_cp = evaluate_cp(b);
+        // Reverse futility: far above beta with little depth left, a quiet position holds.
+        if quiet_node && depth <= 2 && squash(stand_cp - 200 * depth) >= beta {
+            return squash(stand_cp - 200 * depth);
+        }
+        // Null move: passing (a skip) and still holding beta after a reduced search.
+        if quiet_node && depth >= 3 && squash(stand_cp) >= beta && b.by_color(us).count() >= 3 {
+            let mut pass = b.clone();
+            pass.end_turn(false);
+            self.path.push(key);
+            let v = -self.negamax(&pass, depth - 3, -beta, -beta + 1, ply + 1);
+            self.path.pop();
+            if self.clock.stopped {
+                return 0;
+            }
+            if v >= beta {
+                return beta;
+            }
+        }
+        // Futility: one turn from the horizon, a move that can take nothing cannot lift a
+        // score far below alpha.
+        let futile = quiet_node && depth == 1 && squash(stand_cp + 180) <= alpha;
         let mut list = ArrayVec::new();
         Self::choices(b, &mut list);
         self.order(b, &mut list, tt_best, ply);
@@ -449,6 +533,10 @@ impl<'a> ISearch<'a> {
                 Choice::Move { to, promotion, .. } => !them.contains(to) && promotion.is_none(),
                 _ => true,
             };
+            if futile && i > 0 && Self::harmless(b, c) {
+                best = best.max(squash(stand_cp + 180));
+                continue;
+            }
             let v = if i == 0 {
                 self.choice_value(b, c, Next::Full(depth - 1), alpha, beta, ply)
             } else {
@@ -491,6 +579,27 @@ impl<'a> ISearch<'a> {
         };
         self.tt.store(key, depth, best, bound, best_code, ply);
         best
+    }
+
+    /// A choice that cannot capture anything: a quiet move, a skip, or the selection of a
+    /// lottery disc that no identity lets reach an enemy disc.
+    fn harmless(b: &IBoard, c: Choice) -> bool {
+        let them = b.by_color(!b.turn);
+        match c {
+            Choice::Move { to, promotion, .. } => !them.contains(to) && promotion.is_none(),
+            Choice::Skip(_) => true,
+            Choice::Select(sq) => {
+                let us = b.turn;
+                let own = b.by_color(us);
+                let reach = [Role::Queen, Role::Knight, Role::Pawn]
+                    .into_iter()
+                    .fold(Bitboard::EMPTY, |m, r| {
+                        m | super::iboard::targets(r, us, sq, own, them)
+                    });
+                (reach & them).is_empty()
+                    && (Bitboard::rank(us.relative_rank(6)) & Bitboard::from_square(sq)).is_empty()
+            }
+        }
     }
 
     fn reward(&mut self, code: u16, depth: i32, ply: usize) {
@@ -608,32 +717,44 @@ impl<'a> ISearch<'a> {
         self.path.push(b.hash);
     }
 
-    /// The exact score of each root option in `b` at `depth` (full windows, so that options
-    /// can be compared and averaged across worlds). `None` when the budget ran out first.
+    /// The score of each root option in `b` at `depth`, searched in the order `order`
+    /// (indices into `options`, the likely best first). The first is exact; the others are
+    /// exact when within `margin` of the best so far, otherwise an upper bound at most
+    /// `margin` below it (enough to tell that they are worse, at a fraction of the cost).
+    /// `None` when the budget ran out first.
     pub(crate) fn root_values(
         &mut self,
         b: &IBoard,
         options: &[RootOption],
+        order: &[usize],
         depth: i32,
+        margin: i32,
     ) -> Option<Vec<i32>> {
         let next = Next::Full(depth - 1);
-        let mut out = Vec::with_capacity(options.len());
-        for &o in options {
-            let v = match o {
+        let mut out = vec![-INF; options.len()];
+        let mut best = -INF;
+        for &i in order {
+            let alpha = if best > -INF {
+                (best - margin).max(-INF)
+            } else {
+                -INF
+            };
+            let v = match options[i] {
                 RootOption::Disc(sq) => match b.role_at(sq) {
-                    None => self.select_value(b, sq, next, -INF, INF, 0),
-                    Some(role) => self.best_move_of(b, sq, role, next, -INF, INF, 0),
+                    None => self.select_value(b, sq, next, alpha, INF, 0),
+                    Some(role) => self.best_move_of(b, sq, role, next, alpha, INF, 0),
                 },
                 RootOption::Move {
                     from,
                     to,
                     promotion,
-                } => self.move_value(b, from, to, promotion, next, -INF, INF, 0),
+                } => self.move_value(b, from, to, promotion, next, alpha, INF, 0),
             };
             if self.clock.stopped {
                 return None;
             }
-            out.push(v);
+            out[i] = v;
+            best = best.max(v);
         }
         Some(out)
     }
@@ -661,7 +782,9 @@ mod tests {
         b.put(sq("c3"), Color::Black, Some(Role::King));
         b.put(sq("f8"), Color::Black, Some(Role::Pawn));
         let mut s = ISearch::new(Limits::nodes(10_000));
-        let v = s.root_values(&b, &[RootOption::Disc(sq("b1"))], 1).unwrap();
+        let v = s
+            .root_values(&b, &[RootOption::Disc(sq("b1"))], &[0], 1, INF)
+            .unwrap();
         assert_eq!(v, vec![win_in(1)]);
 
         // Now Black's c3 disc is a lottery: king 1, pawns 3. Capturing it wins a quarter of
@@ -685,7 +808,9 @@ mod tests {
             to: sq("a3"),
             promotion: None,
         };
-        let v = s.root_values(&b, &[take, wait], 1).unwrap();
+        let v = s
+            .root_values(&b, &[take, wait], &[0, 1], 1, 2 * INF)
+            .unwrap();
         assert!(v[0] > win_in(1) / 4 && v[0] > v[1] + 2000, "{v:?}");
     }
 

@@ -48,18 +48,25 @@ impl Level {
 
     /// The node budget of a search level in `variant` (reproducible: the same view, seed
     /// and budget give the same step everywhere). Chosen from measured speeds so that level 5
-    /// fits about 3 s in a browser and level 1 about 50 ms (see BENCHMARKS.md).
+    /// fits well inside 3 s in a browser and level 1 inside 50 ms (see BENCHMARKS.md).
     pub fn nodes(self, variant: Variant) -> u64 {
         let Level::Search(n) = self else {
             return 0;
         };
-        let base: u64 = match variant {
-            Variant::Incerto => 12_000,
-            Variant::HiddenRandom => 10_000,
-            Variant::HiddenChess => 12_000,
+        // Level 1's budget: about 2–3 ms of native search (thread CPU time, `--profile
+        // fast`, measured with `incerto arena`; BENCHMARKS.md), so about 5 ms in a browser at
+        // half native speed. Incerto's nodes are cheaper than the 8×8 games' (no check
+        // rules, a smaller board), and its results depend more on luck, so its levels are
+        // four times apart (the 8×8 games' three): otherwise a level barely beats the one
+        // below. Level 5 is about 0.5 s native in Incerto (a selection; moving the selected
+        // disc gets half) and 0.25 s in the 8×8 games: about a second in a browser, well
+        // inside its 3 s cap.
+        let (base, step): (u64, u64) = match variant {
+            Variant::Incerto => (9_400, 4),
+            Variant::HiddenRandom => (6_300, 3),
+            Variant::HiddenChess => (5_300, 3),
         };
-        // Each level has about 2.8 times the budget of the one below.
-        base * [1, 3, 8, 22, 60][usize::from(n.clamp(1, 5)) - 1]
+        base * step.pow(u32::from(n.clamp(1, 5)) - 1)
     }
 
     fn plan(self) -> Plan {
@@ -68,7 +75,8 @@ impl Level {
             _ => 1,
         };
         Plan {
-            worlds: [4, 6, 8, 12, 16][usize::from(n) - 1],
+            worlds: [3, 4, 6, 8, 10][usize::from(n) - 1],
+            window: 400,
             select_margin: 150,
             move_margin: 60,
         }

@@ -20,6 +20,8 @@ use rand::RngExt;
 pub(crate) struct Plan {
     /// Opponent layouts to sample (one when the opponent hides nothing that a sample fixes).
     pub(crate) worlds: usize,
+    /// Root options further than this below the best of a world are only bounded there.
+    pub(crate) window: i32,
     /// Options within this many score units of the best may be chosen when selecting a disc.
     pub(crate) select_margin: i32,
     /// The same when moving the selected disc.
@@ -134,19 +136,35 @@ pub(crate) fn decide(obs: &Observation, plan: Plan, rng: &mut BotRng, limits: Li
         return thought;
     }
     let belief = Belief::of(obs, !obs.me);
-    let fixed = belief.discs.iter().all(|d| d.hidden) && belief.promoted.is_empty();
-    let n = if fixed { 1 } else { plan.worlds.max(1) };
+    // Discs the opponent has seen and the viewer has not: what a sample fixes. With none,
+    // every world is the same; with few, few worlds cover them.
+    let secret = belief.discs.iter().filter(|d| !d.hidden).count() + belief.promoted.len();
+    let n = if secret == 0 {
+        1
+    } else {
+        plan.worlds.clamp(1, 2 + 2 * secret)
+    };
     let worlds: Vec<World> = (0..n).map(|_| world(obs, &belief, rng)).collect();
 
+    // Moving the selected disc is the smaller problem: half the budget.
+    let limits = if obs.selected.is_some() {
+        Limits {
+            nodes: limits.nodes / 2,
+            ..limits
+        }
+    } else {
+        limits
+    };
     let mut search = ISearch::new(limits);
     let mut best_sums: Option<Vec<i64>> = None;
     let mut partial: (Vec<i64>, usize) = (vec![0; opts.len()], 0);
+    let mut order: Vec<usize> = (0..opts.len()).collect();
     for depth in 1..24 {
         let mut sums = vec![0i64; opts.len()];
         let mut complete = true;
         for (i, w) in worlds.iter().enumerate() {
             search.set_past(&w.board, &w.past);
-            match search.root_values(&w.board, &opts, depth) {
+            match search.root_values(&w.board, &opts, &order, depth, plan.window) {
                 Some(v) => {
                     for (s, x) in sums.iter_mut().zip(&v) {
                         *s += i64::from(*x);
@@ -165,6 +183,8 @@ pub(crate) fn decide(obs: &Observation, plan: Plan, rng: &mut BotRng, limits: Li
             break;
         }
         thought.depth = depth as u32;
+        // Next iteration: the best on average first, so the windows are tight early.
+        order.sort_by_key(|&i| std::cmp::Reverse(sums[i]));
         // Every option decided (won or lost in every world): deeper search changes nothing.
         let decided = sums
             .iter()

@@ -9,7 +9,7 @@ use super::board8::Board8;
 use super::budget::{Clock, Limits};
 use super::chance::Chance;
 use super::eval::{placement, pool_value, TEMPO, VALUE};
-use super::score::{squash, win_in, INF};
+use super::score::{squash, win_in, INF, WIN, WIN_BOUND};
 use super::tt::{Bound, Tt};
 use crate::{Action, Color, Role, Square, Variant};
 use arrayvec::ArrayVec;
@@ -18,7 +18,7 @@ const MAX_PLY: usize = 48;
 /// Quiescence plies after which a capture that shows a face-down piece is not tried.
 const QUIET_REVEALS: usize = 1;
 /// Quiescence plies after which a side in check just takes the static score.
-const QUIET_CHECKS: usize = 6;
+const QUIET_CHECKS: usize = 3;
 /// The value a face-down Hidden Random Chess piece loses for being unable to move.
 const DORMANT: i32 = 25;
 
@@ -76,8 +76,8 @@ impl<'a> Search8<'a> {
         }
     }
 
-    /// The static score for the side to move.
-    fn eval(&self, b: &Board8) -> i32 {
+    /// The static balance for the side to move, in centipawns.
+    fn eval_cp(&self, b: &Board8) -> i32 {
         let pos = &b.pos;
         let variant = pos.variant();
         let width = variant.width();
@@ -112,7 +112,7 @@ impl<'a> Search8<'a> {
             }
         }
         let us = pos.turn();
-        squash(side[us.index()] - side[(!us).index()] + TEMPO)
+        side[us.index()] - side[(!us).index()] + TEMPO
     }
 
     /// The value of a piece for ordering captures.
@@ -212,31 +212,62 @@ impl<'a> Search8<'a> {
             let c = b.play(a, Some((sq, b.pos.hidden_roles[sq.index()])));
             return -self.child(&c, next, -beta, -alpha, ply + 1);
         }
+        let outcomes: ArrayVec<(u32, Board8), 7> = pool
+            .outcomes()
+            .map(|(role, w)| (w, b.play(a, Some((sq, role)))))
+            .collect();
         let mut node = Chance::new(pool.sum());
-        for (role, w) in pool.outcomes() {
-            let (lo, hi) = match node.window(w, alpha, beta) {
+        let mut hi = [WIN; 7];
+        // Star2: a probe of each outcome's first reply bounds what it is worth to us; when
+        // those bounds already put the mean at or below alpha (the usual fate of a move at
+        // an all-node), the outcomes need no full search.
+        if let Next::Full(d) = next {
+            if d >= 1 && alpha > -WIN && outcomes.len() > 1 {
+                for (i, (w, c)) in outcomes.iter().enumerate() {
+                    let r = self.negamax_n(c, d, -alpha - 1, -alpha, ply + 1, true);
+                    if self.clock.stopped {
+                        return 0;
+                    }
+                    if r >= -alpha {
+                        hi[i] = -r;
+                        node.narrow(*w, -WIN, -r);
+                    }
+                }
+                if let Some(bound) = node.decided(alpha, beta) {
+                    return bound;
+                }
+            }
+        }
+        for (i, (w, c)) in outcomes.iter().enumerate() {
+            let (lo, up) = match node.window_in(*w, -WIN, hi[i], alpha, beta) {
                 Ok(win) => win,
                 Err(bound) => return bound,
             };
-            let c = b.play(a, Some((sq, role)));
-            let v = -self.child(&c, next, -hi, -lo, ply + 1);
+            let v = -self.child(c, next, -up, -lo, ply + 1);
             if self.clock.stopped {
                 return 0;
             }
-            if let Some(bound) = node.add(w, v, alpha, beta) {
+            if let Some(bound) = node.add_in(*w, -WIN, hi[i], v, alpha, beta) {
                 return bound;
             }
         }
         node.value()
     }
 
-    fn negamax(
+    fn negamax(&mut self, b: &Board8, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.negamax_n(b, depth, alpha, beta, ply, false)
+    }
+
+    /// Negamax; a `probe` searches only the first move in order (its score is then a lower
+    /// bound of the node's, as Star2 needs).
+    fn negamax_n(
         &mut self,
         b: &Board8,
         mut depth: i32,
         mut alpha: i32,
         mut beta: i32,
         ply: usize,
+        probe: bool,
     ) -> i32 {
         if self.clock.tick() {
             return 0;
@@ -267,6 +298,33 @@ impl<'a> Search8<'a> {
         if actions.is_empty() {
             return if in_check { -win_in(ply) } else { 0 };
         }
+        let pv = beta - alpha > 1;
+        let stand_cp = self.eval_cp(b);
+        let quiet_node = !in_check && !pv && !probe && beta.abs() < WIN_BOUND;
+        // Reverse futility: far above beta with little depth left, a quiet position holds.
+        if quiet_node && depth <= 2 && squash(stand_cp - 200 * depth) >= beta {
+            return squash(stand_cp - 200 * depth);
+        }
+        // Null move: if passing still leaves us at or above beta after a reduced search, a
+        // real move will too (zugzwang is rare with pieces besides the king and pawns).
+        if quiet_node && depth >= 3 && squash(stand_cp) >= beta && self.has_pieces(b) {
+            let mut pass = b.clone();
+            pass.pos.turn = !pass.pos.turn;
+            pass.pos.ep_square = None;
+            pass.pos.halfmoves = pass.pos.halfmoves.saturating_add(1);
+            self.path.push(key);
+            let v = -self.negamax(&pass, depth - 3, -beta, -beta + 1, ply + 1);
+            self.path.pop();
+            if self.clock.stopped {
+                return 0;
+            }
+            if v >= beta {
+                return beta;
+            }
+        }
+        // Futility: one ply from the horizon, a quiet move cannot lift a score far below
+        // alpha.
+        let futile = quiet_node && depth == 1 && squash(stand_cp + 180) <= alpha;
         let order = self.order(b, &actions, tt_best, ply);
         self.path.push(key);
         let alpha0 = alpha;
@@ -274,6 +332,10 @@ impl<'a> Search8<'a> {
         let mut best_code = 0;
         for (i, &a) in order.iter().enumerate() {
             let quiet = !Self::is_tactical(b, a);
+            if futile && quiet && i > 0 {
+                best = best.max(squash(stand_cp + 180));
+                continue;
+            }
             let v = if i == 0 {
                 self.value_of(b, a, Next::Full(depth - 1), alpha, beta, ply)
             } else {
@@ -304,6 +366,9 @@ impl<'a> Search8<'a> {
                     }
                 }
             }
+            if probe {
+                break;
+            }
         }
         self.path.pop();
         let bound = if best >= beta {
@@ -313,8 +378,19 @@ impl<'a> Search8<'a> {
         } else {
             Bound::Upper
         };
-        self.tt.store(key, depth, best, bound, best_code, ply);
+        // A probe's score is only a lower bound of the node's.
+        if !probe || bound == Bound::Lower {
+            self.tt.store(key, depth, best, bound, best_code, ply);
+        }
         best
+    }
+
+    /// The side to move has a face-up piece besides its king and pawns, or a face-down one.
+    fn has_pieces(&self, b: &Board8) -> bool {
+        let pos = &b.pos;
+        let ours = pos.by_color(pos.turn());
+        let pawns_king = pos.by_role(Role::Pawn) | pos.by_role(Role::King);
+        (ours - pawns_king).any()
     }
 
     fn reward(&mut self, code: u16, depth: i32, ply: usize) {
@@ -336,20 +412,46 @@ impl<'a> Search8<'a> {
             return if in_check { -win_in(ply) } else { 0 };
         }
         let mut best = -INF;
+        let stand_cp = self.eval_cp(b);
         if !in_check || qply >= QUIET_CHECKS || ply + 2 >= MAX_PLY {
-            let stand = self.eval(b);
+            let stand = squash(stand_cp);
             if in_check || stand >= beta || ply + 2 >= MAX_PLY {
                 return stand;
             }
             alpha = alpha.max(stand);
             best = stand;
         }
+        let them = !b.pos.turn();
         let candidates: ArrayVec<Action, 512> = actions
             .iter()
             .copied()
             .filter(|&a| {
-                in_check
-                    || (Self::is_tactical(b, a) && (qply < QUIET_REVEALS || b.reveals(a).is_none()))
+                let reveal = b.reveals(a).is_some();
+                if in_check {
+                    // Every escape, but chance escapes only at the first quiet ply.
+                    return qply == 0 || !reveal;
+                }
+                if !Self::is_tactical(b, a) || (reveal && qply >= QUIET_REVEALS) {
+                    return false;
+                }
+                let Action::Move {
+                    from,
+                    to,
+                    promotion,
+                } = a
+                else {
+                    return false;
+                };
+                let gain = b.pos.capture_of(a).map_or(0, |c| Self::worth(b, c.square))
+                    + promotion.map_or(0, |r| VALUE[r.index()] - VALUE[0]);
+                // Futile: even winning the piece leaves the score below alpha.
+                if squash(stand_cp + gain + 150) <= alpha {
+                    return false;
+                }
+                // Losing: a piece worth more takes a defended one.
+                let occ = b.pos.occupied().without(from);
+                let defended = b.pos.attackers_to(to, them, occ).any();
+                !(defended && Self::worth(b, from) > gain + 50)
             })
             .collect();
         let order = self.order(b, &candidates, 0, MAX_PLY);

@@ -23,6 +23,7 @@ fn decide(view: &PlayerView, seed: u64, nodes: u64) -> Option<Decision> {
     let t = if obs.variant == Variant::Incerto {
         let plan = Plan {
             worlds: 4,
+            window: 400,
             select_margin: 150,
             move_margin: 60,
         };
