@@ -10,6 +10,7 @@ use crate::screens::leave::LeaveQuestion;
 use crate::screens::{new_game::NewGameScreen, play::PlayScreen};
 use crate::state::{Action, AppState, Leave, Notice, Screen, Settings, MAX_KEPT};
 use crate::storage;
+use crate::update::UpdatePrompt;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use incerto_engine::{random_seed, Variant};
@@ -207,6 +208,7 @@ pub fn app() -> Html {
                     <p class="tagline">{ t(lang, Key::Tagline) }</p>
                 </header>
                 <Notices notices={state.notices.clone()} {lang} {on_dismiss} />
+                <UpdatePrompt {lang} />
                 if let (Some(leave), Some(s)) = (&state.asking, session) {
                     <LeaveQuestion {lang} current={s.variant()} leave={leave.clone()}
                         asked={asked_variant(&state, leave)}

@@ -145,6 +145,14 @@ table! {
         "Questa azione è stata rifiutata.",
     ],
 
+    // --- updates (update.rs) ------------------------------------------------------------
+    UpdateReady => [
+        "A new version of Incerto is ready. Reload to use it; your game is kept.",
+        "Готова новая версия Incerto. Перезагрузите, чтобы перейти на неё; партия сохранится.",
+        "È pronta una nuova versione di Incerto. Ricarica per usarla; la partita resta salvata.",
+    ],
+    UpdateReload => ["Reload", "Перезагрузить", "Ricarica"],
+    UpdateLater => ["Later", "Позже", "Più tardi"],
     // --- new game ---------------------------------------------------------------------
     NewGameTitle => ["New game", "Новая партия", "Nuova partita"],
     GameLegend => ["Game", "Игра", "Gioco"],

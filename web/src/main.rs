@@ -16,6 +16,7 @@ mod screens;
 mod state;
 mod storage;
 mod symbols;
+mod update;
 
 fn main() {
     yew::Renderer::<app::App>::new().render();

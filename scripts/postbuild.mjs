@@ -1,0 +1,96 @@
+// Trunk's post_build hook (Trunk.toml): stamps the finished build in Trunk's staging folder with its version, its file list for the service worker, and the CSP hashes of its inline scripts.
+//
+// Trunk has no service-worker support and hashes file names, so the list of files to
+// cache offline can only be known after the build. This script:
+// - lists every file of the build (whatever it is: the app, icons, later lessons or the
+//   computer's worker) and writes the list and a version into sw.js (`const BUILD = …`);
+// - the version is a hash of every file's name and content, so any change to any file
+//   makes a new service worker, and browsers offer the new version;
+// - writes the version into index.html (<meta name="incerto-version">), which the page
+//   and the service worker read (debug builds get "dev": no service worker);
+// - writes the sha256 of each inline <script> (Trunk's loader, our boot script, Trunk's
+//   live-reload script in `trunk serve`) into the Content-Security-Policy meta tag.
+//
+// Usage: run by Trunk (TRUNK_STAGING_DIR, TRUNK_PROFILE), or by hand on a built folder:
+// `node scripts/postbuild.mjs <dir> [release|debug]` (the folder must be freshly built:
+// the placeholders are gone after one run).
+
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every file under `root`, as sorted '/'-separated paths relative to it. */
+export function listFiles(root) {
+  const out = [];
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) out.push(relative(root, path).split(sep).join('/'));
+    }
+  };
+  walk(root);
+  return out.sort();
+}
+
+/** Replaces exactly one occurrence of `from` in `text`, or fails the build. */
+function replaceOnce(text, from, to, file) {
+  const at = text.indexOf(from);
+  if (at < 0 || text.indexOf(from, at + 1) >= 0) {
+    throw new Error(`${file}: expected exactly one ${JSON.stringify(from)} (was the folder already post-processed?)`);
+  }
+  return text.slice(0, at) + to + text.slice(at + from.length);
+}
+
+/** Post-processes the built folder `dir` (see the top of this file); returns what it wrote. */
+export function postbuild(dir, profile = 'release') {
+  const SW = 'sw.js';
+  const INDEX = 'index.html';
+  const files = listFiles(dir);
+  for (const needed of [SW, INDEX]) {
+    if (!files.includes(needed)) throw new Error(`${needed} is missing from ${dir}`);
+  }
+  // The worker does not cache itself: browsers fetch it on their own to look for updates.
+  const cached = files.filter((f) => f !== SW);
+
+  let version = 'dev';
+  if (profile === 'release') {
+    const hash = createHash('sha256');
+    for (const f of files) hash.update(f).update('\0').update(readFileSync(join(dir, f))).update('\0');
+    version = hash.digest('hex').slice(0, 16);
+  }
+
+  const swPath = join(dir, SW);
+  const sw = replaceOnce(
+    readFileSync(swPath, 'utf8'),
+    "const BUILD = { version: 'unbuilt', files: [] };",
+    `const BUILD = ${JSON.stringify({ version, files: cached })};`,
+    SW,
+  );
+  writeFileSync(swPath, sw);
+
+  const indexPath = join(dir, INDEX);
+  let html = replaceOnce(readFileSync(indexPath, 'utf8'), '__INCERTO_VERSION__', version, INDEX);
+  // Inline scripts only (no src); the hash covers the exact text between the tags.
+  const hashes = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(m[1])) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  html = replaceOnce(html, '__INLINE_SCRIPT_HASHES__', [...new Set(hashes)].join(' '), INDEX);
+  writeFileSync(indexPath, html);
+
+  return { version, files: cached, hashes };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
+  const profile = process.argv[3] ?? process.env.TRUNK_PROFILE ?? 'release';
+  if (!dir) {
+    console.error('usage: node scripts/postbuild.mjs <dist dir> [release|debug] (or run by Trunk)');
+    process.exit(2);
+  }
+  const { version, files, hashes } = postbuild(dir, profile);
+  console.log(`postbuild: version ${version}, ${files.length} files for the service worker, ${hashes.length} inline script hashes`);
+}
