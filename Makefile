@@ -16,16 +16,17 @@ PORT ?= 8080
 # node --test prints TAP, whose closing "# pass N" / "# fail N" lines CI reads.
 NODE_TEST := node --test --test-reporter=tap
 
-.PHONY: help serve dev test tools tools-browser fmt links clippy unit wasm-check build e2e size pkg pkg-test bench clean
+.PHONY: help serve dev test tools tools-browser fmt links clippy unit wasm-check build size-check e2e size pkg pkg-test bench bench-load clean
 
 help:
 	@echo "make serve   build the app and serve it on http://$(HOST):$(PORT)/ (PORT=... to change)"
 	@echo "make test    every check and test: fmt, clippy, cargo test, wasm check, trunk build, browser tests"
 	@echo "make dev     trunk serve with live reload (debug build)"
-	@echo "make size    raw and gzip size of every file in dist/"
+	@echo "make size    raw, gzip and brotli size of every file in dist/, against the download budgets"
 	@echo "make bench   perft speed of the engine against shakmaty"
+	@echo "make bench-load  time to a playable board on a throttled network and CPU (headless Chromium)"
 	@echo "make pkg     the engine as an npm package in pkg/ (make pkg-test: its Node tests)"
-	@echo "single steps: make fmt | links | clippy | unit | wasm-check | build | e2e"
+	@echo "single steps: make fmt | links | clippy | unit | wasm-check | build | size-check | e2e"
 
 # --- the two commands of the README ---------------------------------------
 
@@ -67,6 +68,11 @@ wasm-check: tools
 build: tools
 	trunk build --release
 
+# The download budgets of dist/ (scripts/size.mjs): fails only when one is broken by more
+# than 10 %. Reads the last build; scripts/check.sh runs it right after `build`.
+size-check:
+	node scripts/size.mjs --check dist
+
 # Browser tests in headless Chromium against dist/ on a local static server.
 # Every tests/e2e/*.test.mjs is picked up; screenshots land in tests/artifacts/.
 # It builds first, except from scripts/check.sh (SKIP_BUILD=1), which has just
@@ -82,7 +88,12 @@ dev: tools
 	trunk serve --dist target/dev-dist --address $(HOST) --port $(PORT)
 
 size:
-	@scripts/size.sh dist
+	@node scripts/size.mjs dist
+
+# Time to a playable board, first and repeat visit, on "Fast 3G" with a 4x slower CPU
+# (scripts/bench-load.mjs; figures in BENCHMARKS.md). Not part of `make test`.
+bench-load: tools-browser build
+	node scripts/bench-load.mjs
 
 # Perft speed against shakmaty (figures in BENCHMARKS.md); not part of `make test`.
 bench: tools

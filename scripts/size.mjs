@@ -1,0 +1,146 @@
+// `make size`: every file in dist/ with its raw, gzip and brotli size, grouped by when a visitor downloads it, against the download budgets; `--check` fails when a budget is broken by more than 10 % (a step of `make test`).
+//
+// Groups:
+// - first load: index.html and what it loads before the app can start (its scripts,
+//   stylesheets, preloads and the wasm its inline loader starts): the budget of issue 13;
+// - loaded later: every other .js/.wasm, grouped by name (`x.js` with `x_bg.wasm`), each
+//   group loaded only when it is used (the computer's worker, say): its own budget;
+// - the rest: files only the service worker (offline copy) or the browser's installer
+//   fetch, after the app has started: icons, the manifest, sw.js. No budget.
+//
+// gzip is `gzip -9 -n` (what a compressing static host sends, and the figure in
+// BENCHMARKS.md); brotli (quality 11) is for hosts that serve it.
+//
+// Usage: node scripts/size.mjs [--check] [dist]
+
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { listFiles } from './postbuild.mjs';
+
+/** Budgets in gzip bytes (1 KB = 1000 bytes). */
+export const BUDGET = {
+  firstLoad: 250_000,
+  firstLoadAim: 150_000,
+  laterGroup: 150_000,
+};
+/** `--check` fails only beyond the budget plus this share. */
+export const TOLERANCE = 0.1;
+
+/** The dist/ files that index.html loads before the app runs, index.html included. */
+export function firstLoadFiles(dir, files) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const refs = new Set(['index.html']);
+  const local = (url) => {
+    const path = url.replace(/^\.\//, '').split(/[?#]/)[0];
+    if (files.includes(path)) refs.add(path);
+  };
+  // Attributes quoted or not (Trunk minifies the release index.html).
+  const attr = (tag, name) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
+  for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const src = attr(m[1], 'src');
+    if (src) local(src);
+  }
+  for (const m of html.matchAll(/<link\b([^>]*)>/gi)) {
+    const rel = attr(m[1], 'rel') ?? '';
+    const href = attr(m[1], 'href');
+    // Not the manifest or icons: the browser fetches those on its own, after the page.
+    if (href && /\b(stylesheet|modulepreload|preload)\b/i.test(rel)) local(href);
+  }
+  // What inline scripts import or fetch (Trunk's loader names the JS glue and the wasm).
+  for (const m of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const s of m[1].matchAll(/['"](\.\/[^'"]+\.(?:js|mjs|wasm|css))['"]/g)) local(s[1]);
+  }
+  return [...refs].sort();
+}
+
+function sizes(dir, file) {
+  const path = join(dir, file);
+  const data = readFileSync(path);
+  return {
+    file,
+    raw: statSync(path).size,
+    gzip: execFileSync('gzip', ['-9', '-n', '-c', path], { maxBuffer: 1 << 28 }).length,
+    br: brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/** Measures `dir` and returns the groups with their totals. */
+export function measure(dir) {
+  const files = listFiles(dir);
+  const first = new Set(firstLoadFiles(dir, files));
+  const all = files.map((f) => sizes(dir, f));
+  const later = new Map();
+  const rest = [];
+  for (const s of all) {
+    if (first.has(s.file)) continue;
+    if (/\.(js|mjs|wasm)$/.test(s.file) && s.file !== 'sw.js') {
+      const group = s.file.replace(/(_bg)?\.(js|mjs|wasm)$/, '');
+      later.set(group, [...(later.get(group) ?? []), s]);
+    } else {
+      rest.push(s);
+    }
+  }
+  const total = (list) => list.reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, br: t.br + s.br }), { raw: 0, gzip: 0, br: 0 });
+  return {
+    first: { files: all.filter((s) => first.has(s.file)), total: total(all.filter((s) => first.has(s.file))) },
+    later: [...later].map(([name, list]) => ({ name, files: list, total: total(list) })),
+    rest: { files: rest, total: total(rest) },
+    all: total(all),
+  };
+}
+
+const row = (s, name = s.file) => `${String(s.raw).padStart(10)} ${String(s.gzip).padStart(10)} ${String(s.br).padStart(10)}  ${name}`;
+
+/** Verdict for one budget: ok, over (within the tolerance) or failed. */
+function verdict(gzip, budget) {
+  if (gzip <= budget) return ['ok', false];
+  if (gzip <= budget * (1 + TOLERANCE)) return [`OVER BUDGET by ${gzip - budget} bytes (within the ${TOLERANCE * 100} % tolerance)`, false];
+  return [`FAILED: over budget by ${gzip - budget} bytes, more than ${TOLERANCE * 100} %`, true];
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const check = args.includes('--check');
+  const dir = args.find((a) => !a.startsWith('--')) ?? 'dist';
+  try {
+    statSync(join(dir, 'index.html'));
+  } catch {
+    console.error(`size: ${dir}/index.html does not exist; build first (make build)`);
+    process.exit(1);
+  }
+  const m = measure(dir);
+  let failed = false;
+  const head = `${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  file`;
+
+  console.log('First load: index.html and everything it loads before the app starts');
+  console.log(head);
+  for (const s of m.first.files) console.log(row(s));
+  const [firstVerdict, firstFailed] = verdict(m.first.total.gzip, BUDGET.firstLoad);
+  failed ||= firstFailed;
+  console.log(row(m.first.total, `first load total; budget ${BUDGET.firstLoad} gzip (aim ${BUDGET.firstLoadAim}): ${firstVerdict}`));
+
+  console.log('\nLoaded later, when used (each group its own budget)');
+  if (m.later.length === 0) console.log('  (none yet)');
+  for (const g of m.later) {
+    for (const s of g.files) console.log(row(s));
+    const [v, f] = verdict(g.total.gzip, BUDGET.laterGroup);
+    failed ||= f;
+    console.log(row(g.total, `${g.name} total; budget ${BUDGET.laterGroup} gzip: ${v}`));
+  }
+
+  console.log('\nThe rest: fetched after the start, for offline use (service worker) and installing');
+  for (const s of m.rest.files) console.log(row(s));
+  console.log(row(m.rest.total, 'rest total'));
+
+  console.log(`\n${row(m.all, 'all of dist/ (bytes; what the service worker caches, plus sw.js)')}`);
+  if (check) {
+    if (failed) {
+      console.error('size check: a download budget is broken by more than 10 % (see above)');
+      process.exit(1);
+    }
+    console.log('size check: every budget holds (within 10 %)');
+  }
+}
