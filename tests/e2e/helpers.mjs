@@ -30,6 +30,14 @@ export function launchBrowser() {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
 }
 
+/**
+ * Launch headless Chromium with a profile kept in `userDataDir`, as a person's browser
+ * is: Chromium only offers to install an app outside incognito-like contexts.
+ */
+export function launchPersistentContext(userDataDir, options = {}) {
+  return chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, ...options });
+}
+
 /** Serve dist/ at `base` on 127.0.0.1 with a free port. */
 export function serveDist(base = '/') {
   return startServer({ root: DIST, base });

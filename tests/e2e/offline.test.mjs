@@ -1,0 +1,268 @@
+// Browser test: after one visit the app runs with the server gone (at / and under a sub-path), asks no other origin for anything, offers a newly deployed build and keeps the game when it is taken, and Chromium finds it installable.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from '../server.mjs';
+import { DIST, launchBrowser, launchPersistentContext, serveDist, screenshot } from './helpers.mjs';
+import { E2E_SEED, startFromForm, readBoard, playTurn, waitForTurn, waitForScreen, present, rng } from './app-helpers.mjs';
+import { listFiles } from '../../scripts/postbuild.mjs';
+
+let browser;
+
+before(async () => {
+  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+/** The build version written into index.html by scripts/postbuild.mjs. */
+function versionOf(dir) {
+  // Attributes in either order, quoted or not (the release index.html is minified).
+  const m = readFileSync(join(dir, 'index.html'), 'utf8').match(/<meta (?=[^>]*name="?incerto-version[\s">])[^>]*content="?([^"\s>]+)/);
+  assert.ok(m, 'index.html names its build version');
+  return m[1];
+}
+
+/**
+ * A fresh browser context that records every request it makes (the page's and the
+ * service worker's), every CSP violation and every error.
+ */
+async function trackedContext() {
+  const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+  const requests = [];
+  context.on('request', (r) => requests.push({ url: r.url(), fromWorker: !!r.serviceWorker() }));
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective}: ${e.blockedURI}`));
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
+  });
+  return { context, page, requests, problems };
+}
+
+/**
+ * Waits until the service worker controls the page, then returns what its cache holds:
+ * the cache names of this origin and the paths (relative to the app's folder) in ours.
+ */
+async function offlineReady(page) {
+  return page.evaluate(async () => {
+    // Not `serviceWorker.ready`, which never settles when the install fails.
+    for (let i = 0; i < 600 && !navigator.serviceWorker.controller; i++) await new Promise((r) => setTimeout(r, 50));
+    if (!navigator.serviceWorker.controller) {
+      const regs = await navigator.serviceWorker.getRegistrations();
+      throw new Error(`no service worker controls the page after 30 s (${regs.length} registrations)`);
+    }
+    const base = new URL('./', location.href).href;
+    const names = await caches.keys();
+    const ours = names.filter((n) => n.startsWith(`incerto:${base}:`));
+    const files = ours.length === 1 ? (await (await caches.open(ours[0])).keys()).map((r) => r.url.slice(base.length)).sort() : [];
+    return { names, ours, files };
+  });
+}
+
+/** Resigns the game on screen (the game-over panel then offers a new game). */
+async function resign(page) {
+  await page.getByTestId('resign').click();
+  await page.getByTestId('resign-confirm').click();
+  await page.getByTestId('game-over').waitFor();
+}
+
+// The same dist/ must work offline wherever it is copied.
+for (const [name, base] of [
+  ['root', '/'],
+  ['subpath', '/games/incerto/'],
+]) {
+  test(`offline at ${base}: after one visit the app starts and plays every game with the server gone`, { timeout: 120_000 }, async () => {
+    const server = await serveDist(base);
+    const origin = new URL(server.url).origin;
+    const { context, page, requests, problems } = await trackedContext();
+    let serverUp = true;
+    try {
+      await page.goto(server.url);
+      await waitForScreen(page);
+      const cached = await offlineReady(page);
+      // Every file of the build is cached (sw.js itself is the browser's to keep).
+      assert.deepEqual(cached.files, listFiles(DIST).filter((f) => f !== 'sw.js'));
+      assert.equal(cached.ours.length, 1, 'one cache for this build');
+      assert.ok(cached.ours[0].endsWith(`:${versionOf(DIST)}`), 'the cache is named after the build');
+
+      // Gone: no network for this context, and the server closed.
+      await context.setOffline(true);
+      await server.close();
+      serverUp = false;
+      await page.reload();
+      await waitForScreen(page);
+
+      // Every language is in the wasm: switch to Russian and Italian and back.
+      const tagline = () => page.locator('.tagline').textContent();
+      for (const [lang, word] of [['ru', 'Шахматы'], ['it', 'Scacchi'], ['en', 'Hidden-piece']]) {
+        await page.locator('select[name=lang]').selectOption(lang);
+        assert.ok((await tagline()).startsWith(word), `${lang}: ${await tagline()}`);
+      }
+
+      // Each game's new-game flow: start it against the computer, see its board, resign, back to the form.
+      for (const [variant, files, discs] of [['hidden-random', 8, 32], ['hidden-chess', 8, 32], ['incerto', 6, 24]]) {
+        await startFromForm(page, { variant, opponent: 'computer', side: 'white', seed: E2E_SEED % 1000 });
+        const board = await readBoard(page);
+        assert.equal(board.files, files, variant);
+        assert.equal(board.discs.length, discs, variant);
+        await resign(page);
+        await page.getByTestId('game-over-new').click();
+        await page.getByTestId('new-game').waitFor();
+      }
+
+      // A game against the computer, a few turns each.
+      await startFromForm(page, { variant: 'incerto', opponent: 'computer', side: 'white', seed: 3 });
+      const random = rng(E2E_SEED + 13);
+      let turns = 0;
+      let state = await waitForTurn(page);
+      while (state === 'turn' && turns < 4) {
+        const result = await playTurn(page, 'white', random);
+        turns += 1;
+        state = result === 'over' ? 'over' : await waitForTurn(page);
+      }
+      assert.ok(turns >= 1, 'played at least one turn');
+      const moves = await page.locator('[data-testid=moves] li').count();
+      assert.ok(moves >= Math.min(2 * turns - 1, 2), `the computer answered offline (${moves} actions listed after ${turns} turns)`);
+
+      // Still offline, the saved game comes back after another reload.
+      await page.reload();
+      await page.getByTestId('play').waitFor();
+      assert.equal(await page.locator('[data-testid=moves] li').count(), moves, 'the game is kept');
+      await screenshot(page, `offline-${name}`);
+
+      // No request ever left the origin (the service worker's own fetches included), and the
+      // policy refused nothing.
+      assert.ok(requests.some((r) => r.fromWorker), 'the service worker\'s requests are recorded too');
+      const foreign = requests.filter((r) => !r.url.startsWith(`${origin}/`));
+      assert.deepEqual(foreign, [], 'no request outside the origin');
+      assert.deepEqual(await page.evaluate(() => window.__cspViolations), [], 'no CSP violation');
+      assert.deepEqual(problems, [], 'no errors or failed requests, online or offline');
+    } finally {
+      await context.close();
+      if (serverUp) await server.close();
+    }
+  });
+}
+
+test('a newly deployed build is offered; "Later" waits, "Reload" runs it with the game kept', { timeout: 120_000 }, async () => {
+  // A copy of dist/ that the test can "deploy" over.
+  const root = mkdtempSync(join(tmpdir(), 'incerto-dist-'));
+  cpSync(DIST, root, { recursive: true });
+  const first = versionOf(root);
+  const second = 'e2e-second-build';
+  const server = await startServer({ root, base: '/games/incerto/' });
+  const { context, page, problems } = await trackedContext();
+  const version = () => page.evaluate(() => document.querySelector('meta[name="incerto-version"]').content);
+  try {
+    await page.goto(server.url);
+    await waitForScreen(page);
+    await startFromForm(page, { variant: 'hidden-chess', opponent: 'computer', side: 'white', seed: 21 });
+    assert.equal(await waitForTurn(page), 'turn');
+    await playTurn(page, 'white', rng(E2E_SEED + 21));
+    assert.equal(await waitForTurn(page), 'turn');
+    const moves = await page.locator('[data-testid=moves] li').count();
+    assert.equal(moves, 2, 'one move each');
+    const hash = new URL(page.url()).hash;
+    await offlineReady(page);
+    assert.equal(await present(page, 'update'), false, 'no prompt for the build that is running');
+
+    // Deploy a second build: a new version in index.html and in the service worker.
+    for (const file of ['index.html', 'sw.js']) {
+      const path = join(root, file);
+      const text = readFileSync(path, 'utf8');
+      assert.ok(text.includes(first), `${file} names the build version`);
+      writeFileSync(path, text.replaceAll(first, second));
+    }
+
+    // The next visit still runs the cached build, finds the new one and offers it.
+    await page.reload();
+    await page.getByTestId('update').waitFor({ timeout: 30_000 });
+    assert.equal(await version(), first, 'the old build runs until the person accepts');
+    assert.match(await page.getByTestId('update').textContent(), /new version/);
+    await screenshot(page, 'offline-update-prompt');
+
+    // "Later" hides it; it comes back at the next start while the new build waits.
+    await page.getByTestId('update-later').click();
+    assert.equal(await present(page, 'update'), false);
+    await page.reload();
+    await page.getByTestId('update').waitFor({ timeout: 30_000 });
+    assert.equal(await version(), first);
+
+    // "Reload": the new build takes over and the page reloads into it.
+    await Promise.all([page.waitForEvent('load'), page.getByTestId('update-reload').click()]);
+    await page.getByTestId('play').waitFor();
+    assert.equal(await version(), second, 'the new build runs');
+    assert.equal(new URL(page.url()).hash, hash, 'the same game is on screen');
+    assert.equal(await page.locator('[data-testid=moves] li').count(), moves, 'the game is kept');
+    assert.equal(await present(page, 'update'), false, 'nothing left to offer');
+    const cached = await offlineReady(page);
+    assert.equal(cached.ours.length, 1, 'the old build\'s cache is deleted');
+    assert.ok(cached.ours[0].endsWith(`:${second}`));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+    await server.close();
+    rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('the manifest is valid and Chromium finds the app installable', { timeout: 60_000 }, async () => {
+  const server = await serveDist('/games/incerto/');
+  const profile = mkdtempSync(join(tmpdir(), 'incerto-profile-'));
+  const context = await launchPersistentContext(profile);
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(server.url);
+    await waitForScreen(page);
+    await offlineReady(page);
+    const cdp = await context.newCDPSession(page);
+
+    const { url, errors, data } = await cdp.send('Page.getAppManifest');
+    assert.equal(url, `${server.url}manifest.json`);
+    assert.deepEqual(errors, [], 'the manifest parses without errors');
+    const manifest = JSON.parse(data);
+    assert.equal(manifest.short_name, 'Incerto');
+    assert.equal(manifest.display, 'standalone');
+    // Relative URLs: the app installs from whatever folder it is in.
+    for (const key of ['start_url', 'scope', 'id']) assert.equal(new URL(manifest[key], url).href, server.url, key);
+    for (const [purpose, size] of [['any', 192], ['any', 512], ['maskable', 192], ['maskable', 512]]) {
+      const icon = manifest.icons.find((i) => i.purpose === purpose && i.sizes === `${size}x${size}` && i.type === 'image/png');
+      assert.ok(icon, `a ${purpose} ${size} px PNG icon`);
+      const res = await page.request.get(new URL(icon.src, url).href);
+      assert.equal(res.status(), 200, icon.src);
+      const png = await res.body();
+      // The PNG's own header: width and height at bytes 16-23.
+      assert.equal(png.toString('latin1', 1, 4), 'PNG', icon.src);
+      assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [size, size], icon.src);
+    }
+
+    // Chromium's own check, as for its install button. It can need a moment after the
+    // service worker starts.
+    let result;
+    for (let i = 0; i < 20; i++) {
+      result = await cdp.send('Page.getInstallabilityErrors');
+      if (result.installabilityErrors.length === 0) break;
+      await page.waitForTimeout(250);
+    }
+    assert.deepEqual(result.installabilityErrors, [], 'installable');
+  } finally {
+    await context.close();
+    await server.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
