@@ -4,11 +4,12 @@
 // path is a 404, and there is no single-page-app fallback, so a build that
 // only works at "/" or needs server rewrites fails the tests here first.
 //
-// CLI:    node tests/server.mjs [--root dist] [--base /games/incerto/] [--host 127.0.0.1] [--port 8080]
+// CLI:    node tests/server.mjs [--root dist] [--base /games/incerto/] [--host 127.0.0.1] [--port 8080] [--gzip]
 // Module: const srv = await startServer({ root, base }); srv.url; await srv.close();
 
 import { createServer } from 'node:http';
 import { createReadStream } from 'node:fs';
+import { createGzip, constants as zlib } from 'node:zlib';
 import { stat } from 'node:fs/promises';
 import { resolve, join, extname, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,11 +36,16 @@ export function normaliseBase(base = '/') {
   return parts.length ? `/${parts.join('/')}/` : '/';
 }
 
+/** Types worth compressing; images are compressed already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.wasm', '.css', '.json', '.svg', '.txt', '.map']);
+
 /**
  * Serve the files under `root` at `http://host:port<base>`.
- * Resolves once listening; `port: 0` picks a free port.
+ * Resolves once listening; `port: 0` picks a free port. `gzip: true` compresses text and
+ * wasm for clients that accept it, as most static hosts do (the load benchmark needs it;
+ * the tests want plain bytes).
  */
-export function startServer({ root = 'dist', base = '/', host = '127.0.0.1', port = 0, log = false } = {}) {
+export function startServer({ root = 'dist', base = '/', host = '127.0.0.1', port = 0, log = false, gzip = false } = {}) {
   const rootDir = resolve(root);
   const mount = normaliseBase(base);
 
@@ -73,14 +79,18 @@ export function startServer({ root = 'dist', base = '/', host = '127.0.0.1', por
         info = await stat(file);
       }
       if (!info.isFile()) return send(404, 'not found\n');
+      const ext = extname(file).toLowerCase();
+      const compress = gzip && COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
       res.writeHead(200, {
-        'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-        'content-length': info.size,
+        'content-type': TYPES[ext] ?? 'application/octet-stream',
+        ...(compress ? { 'content-encoding': 'gzip', vary: 'accept-encoding' } : { 'content-length': info.size }),
         // Rebuilds keep some names; never let a browser test see a stale file.
         'cache-control': 'no-store',
       });
       if (req.method === 'HEAD') return res.end();
-      createReadStream(file).pipe(res);
+      const body = createReadStream(file);
+      if (compress) body.pipe(createGzip({ level: zlib.Z_BEST_COMPRESSION })).pipe(res);
+      else body.pipe(res);
     } catch {
       send(404, 'not found\n');
     }
@@ -110,8 +120,9 @@ function parseArgs(argv) {
       case '--host': opts.host = value; break;
       case '--port': opts.port = Number(value); break;
       case '--log': opts.log = true; if (inline === undefined) i -= 1; break;
+      case '--gzip': opts.gzip = true; if (inline === undefined) i -= 1; break;
       default:
-        console.error(`unknown option ${argv[i]}\nusage: node tests/server.mjs [--root dist] [--base /] [--host 127.0.0.1] [--port 8080] [--log]`);
+        console.error(`unknown option ${argv[i]}\nusage: node tests/server.mjs [--root dist] [--base /] [--host 127.0.0.1] [--port 8080] [--log] [--gzip]`);
         process.exit(2);
     }
   }
