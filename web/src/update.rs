@@ -43,8 +43,14 @@ pub fn update_prompt(props: &UpdatePromptProps) -> Html {
     {
         let ready = ready.clone();
         use_effect_with((), move |_| {
-            let listener = web_sys::window()
-                .map(|w| EventListener::new(&w, READY_EVENT, move |_| ready.set(true)));
+            let listener = web_sys::window().map(|w| {
+                let ready = ready.clone();
+                EventListener::new(&w, READY_EVENT, move |_| ready.set(true))
+            });
+            // The event may have fired between the first render and this listener.
+            if announced() {
+                ready.set(true);
+            }
             move || drop(listener)
         });
     }
