@@ -49,16 +49,26 @@ export function serveDist(base = '/') {
  */
 export async function openPage(browser) {
   const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+  return { page, problems: recordProblems(page) };
+}
+
+/** Starts recording `page`'s problems (as `openPage` does) into the returned array. */
+export function recordProblems(page) {
   const problems = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
   page.on('console', (msg) => {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
+  page.on('requestfailed', (req) => {
+    // The browser's own fetch of the favicon (icons/) is cut short when a test reloads
+    // or navigates at once: not a fault of the app.
+    if (req.failure()?.errorText === 'net::ERR_ABORTED' && /\/icons\/[^/]+$/.test(new URL(req.url()).pathname)) return;
+    problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
+  });
   page.on('response', (res) => {
     if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
   });
-  return { page, problems };
+  return problems;
 }
 
 /** Save a full-page screenshot as tests/artifacts/<name>.png and return its path. */

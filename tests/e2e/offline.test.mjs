@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server.mjs';
-import { DIST, launchBrowser, launchPersistentContext, serveDist, screenshot } from './helpers.mjs';
+import { DIST, launchBrowser, launchPersistentContext, recordProblems, serveDist, screenshot } from './helpers.mjs';
 import { E2E_SEED, startFromForm, readBoard, playTurn, waitForTurn, waitForScreen, present, rng } from './app-helpers.mjs';
 import { listFiles } from '../../scripts/postbuild.mjs';
 
@@ -42,15 +42,7 @@ async function trackedContext() {
     document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective}: ${e.blockedURI}`));
   });
   const page = await context.newPage();
-  const problems = [];
-  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
-  });
-  page.on('requestfailed', (req) => problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`));
-  page.on('response', (res) => {
-    if (res.status() >= 400) problems.push(`HTTP ${res.status()}: ${res.url()}`);
-  });
+  const problems = recordProblems(page);
   return { context, page, requests, problems };
 }
 
