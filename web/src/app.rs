@@ -4,11 +4,13 @@
 //! the question before a game at stake is left.
 
 use crate::bot_driver::{BotDriver, LocalBot};
-use crate::i18n::{t, Key, Lang};
+use crate::browser::{self, coin, current_hash};
+use crate::i18n::{t, Key};
 use crate::route;
 use crate::screens::leave::LeaveQuestion;
+use crate::screens::notices::Notices;
 use crate::screens::{new_game::NewGameScreen, play::PlayScreen};
-use crate::state::{Action, AppState, Leave, Notice, Screen, Settings, MAX_KEPT};
+use crate::state::{AppContext, AppState, Leave, Msg, Screen, Send, Settings, MAX_KEPT};
 use crate::storage;
 use crate::update::UpdatePrompt;
 use gloo::events::EventListener;
@@ -16,49 +18,10 @@ use gloo::timers::callback::Timeout;
 use incerto_engine::{random_seed, Variant};
 use yew::prelude::*;
 
-/// What components get from the context: the state and its dispatcher in one handle.
-pub type AppContext = UseReducerHandle<AppState>;
-
 /// Milliseconds before the computer's step appears, so a person can follow it.
 const BOT_DELAY_MS: u32 = 450;
 /// Milliseconds before the computer answers a draw offer.
 const DRAW_ANSWER_MS: u32 = 700;
-
-/// A fair coin from the browser's random source (for `side=random` and the computer's
-/// draw answer); without one, heads.
-pub fn coin() -> bool {
-    random_seed().map_or(true, |s| s & 1 == 0)
-}
-
-/// A new game's seed: the browser's random source; failing that, one from the clock.
-pub fn fresh_seed() -> u64 {
-    random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64)
-}
-
-pub fn current_hash() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default()
-}
-
-/// Writes the hash without adding a history entry or firing `hashchange`.
-fn replace_hash(hash: &str) {
-    let Some(w) = web_sys::window() else { return };
-    if current_hash() == hash {
-        return;
-    }
-    if let Ok(h) = w.history() {
-        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
-    }
-}
-
-/// The page's first language guess when nothing is stored: the browser's, if we speak it.
-fn browser_lang() -> Lang {
-    web_sys::window()
-        .and_then(|w| w.navigator().language())
-        .and_then(|l| Lang::parse(l.get(..2).unwrap_or("")))
-        .unwrap_or(Lang::En)
-}
 
 /// The first state: stored settings and game (or notices saying why they were dropped),
 /// then whatever the URL asks for.
@@ -72,7 +35,7 @@ fn init() -> AppState {
     let mut st = AppState::new(
         settings
             .clone()
-            .unwrap_or_else(|_| Settings::new(browser_lang())),
+            .unwrap_or_else(|_| Settings::new(browser::lang())),
     );
     if let Err(Some(e)) = settings {
         st.notify(Key::SettingsDiscarded, Some(e));
@@ -118,7 +81,7 @@ pub fn app() -> Html {
             (Screen::Play, Some(s)) => route::play_hash(s),
             _ => route::new_hash(&state.settings, &state.seed_text),
         };
-        use_effect(move || replace_hash(&hash));
+        use_effect(move || browser::replace_hash(&hash));
     }
 
     // Links followed or typed while the page is open.
@@ -127,7 +90,7 @@ pub fn app() -> Html {
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 EventListener::new(&w, "hashchange", move |_| {
-                    dispatcher.dispatch(Action::Navigate(route::target(&current_hash(), coin())));
+                    dispatcher.dispatch(Msg::Navigate(route::target(&current_hash(), coin())));
                 })
             });
             move || drop(listener)
@@ -135,14 +98,7 @@ pub fn app() -> Html {
     }
 
     // The document's language follows the chosen one (screen readers, hyphenation).
-    use_effect_with(lang, |lang| {
-        if let Some(el) = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| d.document_element())
-        {
-            let _ = el.set_attribute("lang", lang.code());
-        }
-    });
+    use_effect_with(lang, |&lang| browser::set_document_lang(lang));
 
     // The computer's turn: ask the driver for one step of its own view. A new revision
     // (any change to the game) cancels an unanswered request by dropping it.
@@ -162,12 +118,10 @@ pub fn app() -> Html {
         use_effect_with(bot_turn, move |job| {
             let pending = job.and_then(|(rev, bot)| {
                 let view = st.session.as_ref()?.game().view(Some(bot));
-                let dispatcher = st.dispatcher();
-                Some(driver.request(
-                    view,
-                    BOT_DELAY_MS,
-                    Callback::from(move |step| dispatcher.dispatch(Action::Bot { rev, step })),
-                ))
+                let reply = st
+                    .dispatcher()
+                    .send_with(move |step| Msg::Bot { rev, step });
+                Some(driver.request(view, BOT_DELAY_MS, reply))
             });
             move || drop(pending)
         });
@@ -185,7 +139,7 @@ pub fn app() -> Html {
         use_effect_with(offer, move |offer| {
             let timer = offer.map(|rev| {
                 Timeout::new(DRAW_ANSWER_MS, move || {
-                    dispatcher.dispatch(Action::BotDrawAnswer {
+                    dispatcher.dispatch(Msg::BotDrawAnswer {
                         rev,
                         accept: coin(),
                     })
@@ -195,10 +149,7 @@ pub fn app() -> Html {
         });
     }
 
-    let on_dismiss = {
-        let d = state.dispatcher();
-        Callback::from(move |id| d.dispatch(Action::Dismiss(id)))
-    };
+    let d = state.dispatcher();
 
     html! {
         <ContextProvider<AppContext> context={state.clone()}>
@@ -207,14 +158,13 @@ pub fn app() -> Html {
                     <h1 data-testid="title" class="title">{ t(lang, Key::AppTitle) }</h1>
                     <p class="tagline">{ t(lang, Key::Tagline) }</p>
                 </header>
-                <Notices notices={state.notices.clone()} {lang} {on_dismiss} />
+                <Notices notices={state.notices.clone()} {lang} on_dismiss={d.send_with(Msg::Dismiss)} />
                 <UpdatePrompt {lang} />
                 if let (Some(leave), Some(s)) = (&state.asking, session) {
                     <LeaveQuestion {lang} current={s.variant()} leave={leave.clone()}
                         asked={asked_variant(&state, leave)}
                         drops_oldest={state.kept.len() >= MAX_KEPT}
-                        on_stay={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Action::Stay)) }}
-                        on_leave={{ let d = state.dispatcher(); Callback::from(move |_| d.dispatch(Action::Leave)) }} />
+                        on_stay={d.send(Msg::Stay)} on_leave={d.send(Msg::Leave)} />
                 }
                 <main class="screen">
                     {
@@ -238,43 +188,5 @@ fn asked_variant(st: &AppState, leave: &Leave) -> Option<Variant> {
             .iter()
             .find(|k| k.id == *id)
             .map(|k| k.game.variant()),
-    }
-}
-
-#[derive(Properties, PartialEq)]
-pub struct NoticesProps {
-    pub notices: Vec<Notice>,
-    pub lang: Lang,
-    pub on_dismiss: Callback<u64>,
-}
-
-/// Messages the person must see (a discarded save, a bad link), each closable.
-#[function_component(Notices)]
-pub fn notices(props: &NoticesProps) -> Html {
-    if props.notices.is_empty() {
-        return html! {};
-    }
-    let lang = props.lang;
-    html! {
-        <div class="notices">
-            { for props.notices.iter().map(|n| {
-                let id = n.id;
-                let dismiss = props.on_dismiss.reform(move |_: MouseEvent| id);
-                html! {
-                    <div class="notice" data-testid="notice" role="alert" key={id}>
-                        <p>
-                            { t(lang, n.key) }
-                            if let Some(d) = &n.detail {
-                                <span class="notice-detail">{ format!(" ({d})") }</span>
-                            }
-                        </p>
-                        <button type="button" class="notice-close" onclick={dismiss}
-                            aria-label={t(lang, Key::Dismiss)} title={t(lang, Key::Dismiss)}>
-                            { "×" }
-                        </button>
-                    </div>
-                }
-            }) }
-        </div>
     }
 }

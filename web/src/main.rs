@@ -1,12 +1,23 @@
 //! Incerto's web app: a Yew single-page app, fully client-side, that plays the three games
-//! against the computer or pass-and-play. `app` holds the state and its effects, `screens`
-//! draws them, `board` (with `disc` and `symbols`) draws the board.
+//! against the computer or pass-and-play. The layers, each importing only those below it:
+//!
+//! - `app` — the root component and every side effect (storage, URL, the computer);
+//! - `screens` — what is drawn: they import `state`, `i18n` and `board` only;
+//! - `state` — the one state, its messages and the pure reducer, with the context type;
+//! - `route`, `storage`, `bot_driver` — the URL, localStorage and the computer's seam;
+//! - `board` — the SVG board (discs, symbols): fed pieces and destinations, no rules;
+//! - `i18n` — every string, and the translation keys of the engine's words;
+//! - `browser` — the page's environment (random numbers, the hash, the language);
+//! - `lessons` — the interactive lessons' data and logic;
+//! - `update` — the "a new version is ready" bar (the service worker is `web/sw.js`).
 
 mod app;
 mod board;
 mod bot_driver;
-mod disc;
+mod browser;
 mod i18n;
+#[cfg(test)]
+mod layers;
 // The Learn screen and the embed route (issue 12, phase 2) will use the lessons; until
 // then only their tests do (remove this allow then).
 #[allow(dead_code, unused_imports)]
@@ -15,7 +26,6 @@ mod route;
 mod screens;
 mod state;
 mod storage;
-mod symbols;
 mod update;
 
 fn main() {

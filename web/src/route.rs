@@ -6,7 +6,7 @@
 //! read becomes `Target::Bad` with the reason, never a panic.
 
 use crate::state::{Mode, NewGame, Opponent, Session, Settings, SideChoice, Target, LEVELS};
-use incerto_engine::{Color, Variant};
+use incerto_engine::Variant;
 
 /// Reads a location hash (with or without the leading `#`). `coin` decides `side=random`.
 pub fn target(hash: &str, coin: bool) -> Target {
@@ -115,13 +115,9 @@ pub fn play_hash(s: &Session) -> String {
     let mut h = format!("#/play?variant={}&seed={}", s.variant().name(), s.seed);
     match s.mode {
         Mode::Human => h.push_str("&opponent=human"),
-        Mode::Computer { human, level } => h.push_str(&format!(
-            "&opponent=computer&side={}&level={level}",
-            match human {
-                Color::White => "white",
-                Color::Black => "black",
-            }
-        )),
+        Mode::Computer { human, level } => {
+            h.push_str(&format!("&opponent=computer&side={human}&level={level}"))
+        }
     }
     h
 }
@@ -129,6 +125,7 @@ pub fn play_hash(s: &Session) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use incerto_engine::Color;
 
     #[test]
     fn reads_play_links() {

@@ -285,13 +285,13 @@ mod tests {
         let kept = vec![
             Kept {
                 id: 1,
-                game: a,
+                game: a.into(),
                 mode: Mode::Human,
                 seed: 11,
             },
             Kept {
                 id: 2,
-                game: b,
+                game: b.into(),
                 mode: Mode::Computer {
                     human: Color::Black,
                     level: 3,

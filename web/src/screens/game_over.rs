@@ -2,46 +2,13 @@
 //! new game, a rematch with a new deal or a replay of the same deal, and the record (copied to the clipboard or downloaded as JSON and PGN-style
 //! text). Clipboard and downloads are side effects of the person's clicks, kept here.
 
-use crate::i18n::{t, tf, Key, Lang};
+use crate::i18n::{reason_key, result_key, t, tf, Key, Lang};
+use crate::state::Tracked;
 use gloo::file::{Blob, ObjectUrl};
 use gloo::timers::callback::Timeout;
-use incerto_engine::{Color, DrawReason, Outcome, Variant, WinReason};
+use incerto_engine::{Color, Outcome, Variant};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
-
-/// The sentence naming why the game ended.
-pub fn reason_key(result: Outcome, variant: Variant) -> Key {
-    let incerto = variant == Variant::Incerto;
-    match result {
-        Outcome::Win { winner, reason } => match (reason, winner) {
-            (WinReason::KingCaptured, _) => Key::ReasonKingCaptured,
-            (WinReason::Checkmate, _) => Key::ReasonCheckmate,
-            (WinReason::Resignation, Color::White) => Key::ReasonBlackResigned,
-            (WinReason::Resignation, Color::Black) => Key::ReasonWhiteResigned,
-            (WinReason::TimeForfeit, Color::White) => Key::ReasonBlackTimeout,
-            (WinReason::TimeForfeit, Color::Black) => Key::ReasonWhiteTimeout,
-        },
-        Outcome::Draw { reason } => match reason {
-            DrawReason::Stalemate => Key::ReasonStalemate,
-            DrawReason::Repetition if incerto => Key::ReasonRepetition4,
-            DrawReason::Repetition => Key::ReasonRepetition3,
-            DrawReason::TurnRule if incerto => Key::ReasonTurnRuleIncerto,
-            DrawReason::TurnRule => Key::ReasonTurnRule,
-            DrawReason::InsufficientMaterial => Key::ReasonInsufficient,
-            DrawReason::Agreement => Key::ReasonAgreement,
-            DrawReason::TimeoutVsInsufficientMaterial => Key::ReasonTimeoutInsufficient,
-        },
-    }
-}
-
-/// "White wins", "Black wins" or "Draw".
-pub fn result_key(result: Outcome) -> Key {
-    match result.winner() {
-        Some(Color::White) => Key::WhiteWins,
-        Some(Color::Black) => Key::BlackWins,
-        None => Key::DrawResult,
-    }
-}
 
 /// Offers `content` as a file download through a temporary link to a Blob URL.
 fn download(name: &str, mime: &str, content: &str) -> Option<()> {
@@ -80,8 +47,9 @@ pub struct GameOverProps {
     pub variant: Variant,
     /// Against the computer: the person's colour, to say "you won" or "you lost".
     pub human: Option<Color>,
-    pub record_json: String,
-    pub pgn: String,
+    /// The finished game: its record and PGN are written when the person asks for them,
+    /// not on every render.
+    pub game: Tracked,
     /// Start of the download file names, for example `incerto-42`.
     pub file_stem: String,
     pub reveal_all: bool,
@@ -114,10 +82,10 @@ pub fn game_over(props: &GameOverProps) -> Html {
 
     let on_copy = {
         let copied = copied.clone();
-        let json = props.record_json.clone();
+        let game = props.game.game.clone();
         Callback::from(move |_: MouseEvent| {
             let copied = copied.clone();
-            let json = json.clone();
+            let json = game.to_json();
             wasm_bindgen_futures::spawn_local(async move {
                 copied.set(if copy(json).await {
                     Copied::Yes
@@ -128,17 +96,17 @@ pub fn game_over(props: &GameOverProps) -> Html {
         })
     };
     let on_json = {
-        let json = props.record_json.clone();
+        let game = props.game.game.clone();
         let name = format!("{}.json", props.file_stem);
         Callback::from(move |_: MouseEvent| {
-            let _ = download(&name, "application/json", &json);
+            let _ = download(&name, "application/json", &game.to_json());
         })
     };
     let on_pgn = {
-        let pgn = props.pgn.clone();
+        let game = props.game.game.clone();
         let name = format!("{}.pgn", props.file_stem);
         Callback::from(move |_: MouseEvent| {
-            let _ = download(&name, "text/plain", &pgn);
+            let _ = download(&name, "text/plain", &game.pgn());
         })
     };
 

@@ -2,9 +2,8 @@
 //! game at stake, with a clear choice to keep playing or to leave (the left game is kept
 //! aside, and the question says where to find it).
 
-use crate::i18n::{t, tf, Key, Lang};
-use crate::screens::new_game::variant_key;
-use crate::state::Leave;
+use crate::i18n::{t, tf, variant_key, Key, Lang};
+use crate::state::{Leave, MAX_KEPT};
 use incerto_engine::Variant;
 use yew::prelude::*;
 
@@ -53,7 +52,7 @@ pub fn leave_question(props: &LeaveProps) -> Html {
                     }
                     if props.drops_oldest {
                         <p class="warning">
-                            { tf(lang, Key::LeaveDropsOldest, &[("n", &crate::state::MAX_KEPT.to_string())]) }
+                            { tf(lang, Key::LeaveDropsOldest, &[("n", &MAX_KEPT.to_string())]) }
                         </p>
                     }
                 </div>

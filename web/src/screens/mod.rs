@@ -6,12 +6,12 @@ pub mod game_over;
 pub mod handover;
 pub mod leave;
 pub mod new_game;
+pub mod notices;
 pub mod play;
 pub mod promotion;
 
-use crate::board::BoardLabels;
-use crate::i18n::{t, Key, Lang};
-use crate::symbols;
+use crate::board::{symbols, BoardLabels};
+use crate::i18n::{role_key, t, Key, Lang};
 use incerto_engine::{Color, Role};
 use yew::prelude::*;
 
@@ -42,27 +42,6 @@ pub fn board_labels(lang: Lang) -> BoardLabels {
         promoted: s(Key::PromotedLower),
         known_to_opponent: s(Key::KnownToOpponent),
         unknown_to_opponent: s(Key::UnknownToOpponent),
-    }
-}
-
-/// The translated name of a role.
-pub fn role_key(role: Role) -> Key {
-    match role {
-        Role::King => Key::King,
-        Role::Queen => Key::Queen,
-        Role::Rook => Key::Rook,
-        Role::Bishop => Key::Bishop,
-        Role::Knight => Key::Knight,
-        Role::Pawn => Key::Pawn,
-        Role::Cannon => Key::Cannon,
-    }
-}
-
-/// The translated name of a side.
-pub fn color_key(color: Color) -> Key {
-    match color {
-        Color::White => Key::White,
-        Color::Black => Key::Black,
     }
 }
 

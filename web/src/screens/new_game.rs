@@ -2,38 +2,15 @@
 //! opponent and level, the side, an optional seed and the language, with a preview of the
 //! chosen game's start position. The choices are remembered (settings in storage).
 
-use crate::app::{coin, fresh_seed, AppContext};
 use crate::board::Board;
-use crate::i18n::{t, tf, Key, Lang};
+use crate::i18n::{color_key, description_key, rules_keys, t, tf, variant_key, Key, Lang};
 use crate::screens::board_labels;
-use crate::state::{Action, AppState, Kept, Mode, NewGame, Opponent, SideChoice, LEVELS};
+use crate::state::{
+    self, AppContext, Dispatch, Kept, Mode, Msg, Opponent, Send, SideChoice, LEVELS,
+};
 use incerto_engine::{Color, Game, Variant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
-
-pub fn variant_key(v: Variant) -> Key {
-    match v {
-        Variant::Incerto => Key::VariantIncerto,
-        Variant::HiddenRandom => Key::VariantHiddenRandom,
-        Variant::HiddenChess => Key::VariantHiddenChess,
-    }
-}
-
-fn description_key(v: Variant) -> Key {
-    match v {
-        Variant::Incerto => Key::DescIncerto,
-        Variant::HiddenRandom => Key::DescHiddenRandom,
-        Variant::HiddenChess => Key::DescHiddenChess,
-    }
-}
-
-fn rules_keys(v: Variant) -> [Key; 3] {
-    match v {
-        Variant::Incerto => [Key::RulesIncerto1, Key::RulesIncerto2, Key::RulesIncerto3],
-        Variant::HiddenRandom => [Key::RulesRandom1, Key::RulesRandom2, Key::RulesRandom3],
-        Variant::HiddenChess => [Key::RulesChess1, Key::RulesChess2, Key::RulesChess3],
-    }
-}
 
 /// The seed field's meaning: empty is a fresh random seed, a number is that seed.
 fn parse_seed(text: &str) -> Result<Option<u64>, ()> {
@@ -49,6 +26,16 @@ fn parse_seed(text: &str) -> Result<Option<u64>, ()> {
 pub fn new_game_screen() -> Html {
     let ctx = use_context::<AppContext>();
     let seed_error = use_state(|| false);
+    // The preview shows the start as White sees it (face down, so it gives nothing away),
+    // built when the game or the seed changes, not on every render.
+    let variant = ctx.as_ref().map(|c| c.settings.variant);
+    let preview_seed = ctx
+        .as_ref()
+        .and_then(|c| parse_seed(&c.seed_text).ok().flatten())
+        .unwrap_or(1);
+    let preview = use_memo((variant, preview_seed), |&(variant, seed)| {
+        variant.map(|v| Game::new(v, seed).view(Some(Color::White)))
+    });
     let Some(ctx) = ctx else {
         return html! {};
     };
@@ -70,7 +57,6 @@ pub fn new_game_screen() -> Html {
     };
 
     let variants = Variant::ALL.iter().map(|&v| {
-        let d = d.clone();
         radio(
             "variant",
             v.name(),
@@ -81,11 +67,10 @@ pub fn new_game_screen() -> Html {
                     <span class="choice-desc">{ t(lang, description_key(v)) }</span>
                 </>
             },
-            Callback::from(move |_| d.dispatch(Action::SetVariant(v))),
+            d.send(Msg::SetVariant(v)),
         )
     });
     let opponents = Opponent::ALL.iter().map(|&o| {
-        let d = d.clone();
         let label = match o {
             Opponent::Computer => t(lang, Key::OpponentComputer),
             Opponent::Human => t(lang, Key::OpponentHuman),
@@ -95,11 +80,10 @@ pub fn new_game_screen() -> Html {
             o.name(),
             s.opponent == o,
             html! { { label } },
-            Callback::from(move |_| d.dispatch(Action::SetOpponent(o))),
+            d.send(Msg::SetOpponent(o)),
         )
     });
     let sides = SideChoice::ALL.iter().map(|&side| {
-        let d = d.clone();
         let label = match side {
             SideChoice::White => t(lang, Key::White),
             SideChoice::Black => t(lang, Key::Black),
@@ -110,35 +94,20 @@ pub fn new_game_screen() -> Html {
             side.name(),
             s.side == side,
             html! { { label } },
-            Callback::from(move |_| d.dispatch(Action::SetSide(side))),
+            d.send(Msg::SetSide(side)),
         )
     });
 
-    let on_level = {
-        let d = d.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Ok(l) = v.parse::<u8>() {
-                d.dispatch(Action::SetLevel(l));
-            }
-        })
-    };
-    let on_lang = {
-        let d = d.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<HtmlSelectElement>().value();
-            if let Some(l) = Lang::parse(&v) {
-                d.dispatch(Action::SetLang(l));
-            }
-        })
-    };
+    let select_value = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
+    let on_level = d.send_some(move |e| select_value(e).parse().ok().map(Msg::SetLevel));
+    let on_lang = d.send_some(move |e| Lang::parse(&select_value(e)).map(Msg::SetLang));
     let on_seed = {
         let d = d.clone();
         let seed_error = seed_error.clone();
         Callback::from(move |e: InputEvent| {
             let v = e.target_unchecked_into::<HtmlInputElement>().value();
             seed_error.set(false);
-            d.dispatch(Action::SetSeedText(v));
+            d.dispatch(Msg::SetSeedText(v));
         })
     };
     let on_submit = {
@@ -148,36 +117,13 @@ pub fn new_game_screen() -> Html {
         let seed_error = seed_error.clone();
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let seed = match parse_seed(&seed_text) {
-                Ok(Some(seed)) => seed,
-                Ok(None) => fresh_seed(),
-                Err(()) => {
-                    seed_error.set(true);
-                    return;
-                }
-            };
-            let mode = match settings.opponent {
-                Opponent::Human => Mode::Human,
-                Opponent::Computer => Mode::Computer {
-                    human: settings.side.resolve(coin()),
-                    level: settings.level,
-                },
-            };
-            d.dispatch(Action::Start(NewGame {
-                variant: settings.variant,
-                seed,
-                mode,
-            }));
+            match parse_seed(&seed_text) {
+                Ok(seed) => state::start(&d, &settings, seed),
+                Err(()) => seed_error.set(true),
+            }
         })
     };
-    let on_continue = {
-        let d = d.clone();
-        Callback::from(move |_| d.dispatch(Action::ContinueGame))
-    };
-
-    // The preview shows the start as White sees it (face down, so it gives nothing away).
-    let preview_seed = parse_seed(&ctx.seed_text).ok().flatten().unwrap_or(1);
-    let preview = Game::new(s.variant, preview_seed).view(Some(Color::White));
+    let on_continue = d.send(Msg::ContinueGame);
     let computer = s.opponent == Opponent::Computer;
 
     html! {
@@ -241,8 +187,10 @@ pub fn new_game_screen() -> Html {
             </form>
             <aside class="card preview" aria-label={t(lang, Key::RulesInBrief)}>
                 <div class="preview-board" aria-hidden="true">
-                    <Board files={preview.files} ranks={preview.ranks} pieces={preview.pieces.clone()}
-                        coordinates={s.coordinates} interactive={false} labels={board_labels(lang)} />
+                    if let Some(preview) = preview.as_ref() {
+                        <Board files={preview.files} ranks={preview.ranks} pieces={preview.pieces.clone()}
+                            coordinates={s.coordinates} interactive={false} labels={board_labels(lang)} />
+                    }
                 </div>
                 <h3>{ t(lang, variant_key(s.variant)) }</h3>
                 <ul class="rules">
@@ -255,7 +203,7 @@ pub fn new_game_screen() -> Html {
 
 /// The games left unfinished, each with a button to resume it (after asking, if the current
 /// game is at stake). No seed here: these games are not over.
-fn kept_games(lang: Lang, kept: &[Kept], d: &UseReducerDispatcher<AppState>) -> Html {
+fn kept_games(lang: Lang, kept: &[Kept], d: &Dispatch) -> Html {
     if kept.is_empty() {
         return html! {};
     }
@@ -266,12 +214,10 @@ fn kept_games(lang: Lang, kept: &[Kept], d: &UseReducerDispatcher<AppState>) -> 
             <ul class="kept-list">
                 { for kept.iter().map(|k| {
                     let id = k.id;
-                    let d = d.clone();
                     let opponent = match k.mode {
-                        Mode::Computer { human, .. } => tf(lang, Key::KeptVsComputer, &[(
-                            "side",
-                            t(lang, if human == Color::White { Key::White } else { Key::Black }),
-                        )]),
+                        Mode::Computer { human, .. } => {
+                            tf(lang, Key::KeptVsComputer, &[("side", t(lang, color_key(human)))])
+                        }
                         Mode::Human => t(lang, Key::KeptTwoPlayers).to_owned(),
                     };
                     let line = tf(lang, Key::KeptLine, &[
@@ -283,7 +229,7 @@ fn kept_games(lang: Lang, kept: &[Kept], d: &UseReducerDispatcher<AppState>) -> 
                         <li key={id} data-testid="kept-game">
                             <span>{ line }</span>
                             <button type="button" data-testid="resume-kept"
-                                onclick={Callback::from(move |_: MouseEvent| d.dispatch(Action::ResumeKept(id)))}>
+                                onclick={d.send(Msg::ResumeKept(id))}>
                                 { t(lang, Key::KeptResume) }
                             </button>
                         </li>

@@ -1,7 +1,7 @@
 //! The promotion chooser: one button per piece the engine offers for the pending move.
 
-use crate::i18n::{t, Key, Lang};
-use crate::screens::{piece_chip, role_key};
+use crate::i18n::{role_key, t, Key, Lang};
+use crate::screens::piece_chip;
 use incerto_engine::{Color, Role};
 use yew::prelude::*;
 

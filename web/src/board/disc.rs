@@ -6,7 +6,7 @@
 //! can be told apart without colour; the colours come from `web/board.css` through classes,
 //! which keeps dark mode in one place.
 
-use crate::symbols::{self, Style};
+use super::symbols::{self, Style};
 use incerto_engine::{PieceView, Square};
 use yew::prelude::*;
 

@@ -1,63 +1,6 @@
-//! Every string the app shows, in one table: English, Russian and Italian. `t(lang, key)`
-//! looks a string up; `tf` also fills `{name}` placeholders. A new string is a new row here
-//! (the macro makes the key enum and the table from the same rows, so none can be missing).
-
-/// A language of the interface.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Lang {
-    En,
-    Ru,
-    It,
-}
-
-impl Lang {
-    pub const ALL: [Lang; 3] = [Lang::En, Lang::Ru, Lang::It];
-
-    /// The BCP 47 code, also used in storage and the `lang` attribute.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Ru => "ru",
-            Lang::It => "it",
-        }
-    }
-
-    pub fn parse(code: &str) -> Option<Lang> {
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.code().eq_ignore_ascii_case(code))
-    }
-
-    /// The language's name in itself, for the picker.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Ru => "Русский",
-            Lang::It => "Italiano",
-        }
-    }
-
-    fn index(self) -> usize {
-        match self {
-            Lang::En => 0,
-            Lang::Ru => 1,
-            Lang::It => 2,
-        }
-    }
-}
-
-pub fn t(lang: Lang, key: Key) -> &'static str {
-    strings(key)[lang.index()]
-}
-
-/// `t` with `{name}` placeholders replaced by the given values.
-pub fn tf(lang: Lang, key: Key, args: &[(&str, &str)]) -> String {
-    let mut s = t(lang, key).to_owned();
-    for (name, value) in args {
-        s = s.replace(&format!("{{{name}}}"), value);
-    }
-    s
-}
+//! The table of every string the app shows, in English, Russian and Italian. A new string
+//! is a new row here: the macro makes the key enum and the table from the same rows, so
+//! none can be missing in a language.
 
 macro_rules! table {
     ($($key:ident => [$en:expr, $ru:expr, $it:expr $(,)?],)*) => {
@@ -70,7 +13,7 @@ macro_rules! table {
             pub const ALL: &'static [Key] = &[$(Key::$key,)*];
         }
 
-        fn strings(key: Key) -> [&'static str; 3] {
+        pub(super) fn strings(key: Key) -> [&'static str; 3] {
             match key { $(Key::$key => [$en, $ru, $it],)* }
         }
     };
@@ -525,41 +468,4 @@ table! {
     PromotedLower => ["promoted", "превращена", "promosso"],
     KnownToOpponent => ["opponent knows it", "соперник её знает", "l'avversario lo conosce"],
     UnknownToOpponent => ["opponent does not know it", "соперник её не знает", "l'avversario non lo conosce"],
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn placeholders(s: &str) -> Vec<&str> {
-        let mut out: Vec<&str> = s
-            .split('{')
-            .skip(1)
-            .filter_map(|p| p.split_once('}').map(|(name, _)| name))
-            .collect();
-        out.sort();
-        out
-    }
-
-    #[test]
-    fn every_string_exists_in_every_language_with_the_same_placeholders() {
-        for &key in Key::ALL {
-            let en = t(Lang::En, key);
-            for lang in Lang::ALL {
-                let s = t(lang, key);
-                assert!(!s.trim().is_empty(), "{key:?} is empty in {lang:?}");
-                assert_eq!(placeholders(s), placeholders(en), "{key:?} in {lang:?}");
-            }
-        }
-    }
-
-    #[test]
-    fn fills_placeholders() {
-        assert_eq!(
-            tf(Lang::En, Key::FlipPiece, &[("sq", "b2")]),
-            "Flip the piece on b2"
-        );
-        assert_eq!(Lang::parse("RU"), Some(Lang::Ru));
-        assert_eq!(Lang::parse("de"), None);
-    }
 }

@@ -1,0 +1,52 @@
+//! Small helpers around the browser: its random numbers, the location hash, its language.
+//! Everything that reads or writes the page's environment outside the DOM tree is here.
+
+use crate::i18n::Lang;
+use incerto_engine::random_seed;
+
+/// A fair coin from the browser's random source (for `side=random` and the computer's
+/// draw answer); without one, heads.
+pub fn coin() -> bool {
+    random_seed().map_or(true, |s| s & 1 == 0)
+}
+
+/// A new game's seed: the browser's random source; failing that, one from the clock.
+pub fn fresh_seed() -> u64 {
+    random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64)
+}
+
+/// The location hash, `#/play` and the like (empty without a window).
+pub fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Writes the hash without adding a history entry or firing `hashchange`.
+pub fn replace_hash(hash: &str) {
+    let Some(w) = web_sys::window() else { return };
+    if current_hash() == hash {
+        return;
+    }
+    if let Ok(h) = w.history() {
+        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+    }
+}
+
+/// The page's first language guess when nothing is stored: the browser's, if we speak it.
+pub fn lang() -> Lang {
+    web_sys::window()
+        .and_then(|w| w.navigator().language())
+        .and_then(|l| Lang::parse(l.get(..2).unwrap_or("")))
+        .unwrap_or(Lang::En)
+}
+
+/// Sets the document's `lang` attribute (screen readers, hyphenation).
+pub fn set_document_lang(lang: Lang) {
+    if let Some(el) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = el.set_attribute("lang", lang.code());
+    }
+}

@@ -1,0 +1,201 @@
+//! Every string the app shows: `t(lang, key)` looks one up in the table (`strings.rs`:
+//! English, Russian, Italian), `tf` also fills `{name}` placeholders. The translation keys
+//! of the engine's words — games, roles, sides, results and their reasons, action kinds —
+//! are here too, as exhaustive matches: a new variant in the engine is a compile error
+//! here, never a silent fallback.
+
+mod strings;
+
+use incerto_engine::{ActionKind, Color, DrawReason, Outcome, Role, Variant, WinReason};
+
+use strings::strings;
+pub use strings::Key;
+
+/// A language of the interface.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Lang {
+    En,
+    Ru,
+    It,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Ru, Lang::It];
+
+    /// The BCP 47 code, also used in storage and the `lang` attribute.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+            Lang::It => "it",
+        }
+    }
+
+    pub fn parse(code: &str) -> Option<Lang> {
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code().eq_ignore_ascii_case(code))
+    }
+
+    /// The language's name in itself, for the picker.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ru => "Русский",
+            Lang::It => "Italiano",
+        }
+    }
+
+    fn index(self) -> usize {
+        match self {
+            Lang::En => 0,
+            Lang::Ru => 1,
+            Lang::It => 2,
+        }
+    }
+}
+
+pub fn t(lang: Lang, key: Key) -> &'static str {
+    strings(key)[lang.index()]
+}
+
+/// `t` with `{name}` placeholders replaced by the given values.
+pub fn tf(lang: Lang, key: Key, args: &[(&str, &str)]) -> String {
+    let mut s = t(lang, key).to_owned();
+    for (name, value) in args {
+        s = s.replace(&format!("{{{name}}}"), value);
+    }
+    s
+}
+
+/// The name of a game.
+pub fn variant_key(v: Variant) -> Key {
+    match v {
+        Variant::Incerto => Key::VariantIncerto,
+        Variant::HiddenRandom => Key::VariantHiddenRandom,
+        Variant::HiddenChess => Key::VariantHiddenChess,
+    }
+}
+
+/// A game's one-line description.
+pub fn description_key(v: Variant) -> Key {
+    match v {
+        Variant::Incerto => Key::DescIncerto,
+        Variant::HiddenRandom => Key::DescHiddenRandom,
+        Variant::HiddenChess => Key::DescHiddenChess,
+    }
+}
+
+/// A game's rules in brief, three lines.
+pub fn rules_keys(v: Variant) -> [Key; 3] {
+    match v {
+        Variant::Incerto => [Key::RulesIncerto1, Key::RulesIncerto2, Key::RulesIncerto3],
+        Variant::HiddenRandom => [Key::RulesRandom1, Key::RulesRandom2, Key::RulesRandom3],
+        Variant::HiddenChess => [Key::RulesChess1, Key::RulesChess2, Key::RulesChess3],
+    }
+}
+
+/// The name of a role.
+pub fn role_key(role: Role) -> Key {
+    match role {
+        Role::King => Key::King,
+        Role::Queen => Key::Queen,
+        Role::Rook => Key::Rook,
+        Role::Bishop => Key::Bishop,
+        Role::Knight => Key::Knight,
+        Role::Pawn => Key::Pawn,
+        Role::Cannon => Key::Cannon,
+    }
+}
+
+/// The name of a side.
+pub fn color_key(color: Color) -> Key {
+    match color {
+        Color::White => Key::White,
+        Color::Black => Key::Black,
+    }
+}
+
+/// "White wins", "Black wins" or "Draw".
+pub fn result_key(result: Outcome) -> Key {
+    match result.winner() {
+        Some(Color::White) => Key::WhiteWins,
+        Some(Color::Black) => Key::BlackWins,
+        None => Key::DrawResult,
+    }
+}
+
+/// The sentence naming why the game ended.
+pub fn reason_key(result: Outcome, variant: Variant) -> Key {
+    let incerto = variant == Variant::Incerto;
+    match result {
+        Outcome::Win { winner, reason } => match (reason, winner) {
+            (WinReason::KingCaptured, _) => Key::ReasonKingCaptured,
+            (WinReason::Checkmate, _) => Key::ReasonCheckmate,
+            (WinReason::Resignation, Color::White) => Key::ReasonBlackResigned,
+            (WinReason::Resignation, Color::Black) => Key::ReasonWhiteResigned,
+            (WinReason::TimeForfeit, Color::White) => Key::ReasonBlackTimeout,
+            (WinReason::TimeForfeit, Color::Black) => Key::ReasonWhiteTimeout,
+        },
+        Outcome::Draw { reason } => match reason {
+            DrawReason::Stalemate => Key::ReasonStalemate,
+            DrawReason::Repetition if incerto => Key::ReasonRepetition4,
+            DrawReason::Repetition => Key::ReasonRepetition3,
+            DrawReason::TurnRule if incerto => Key::ReasonTurnRuleIncerto,
+            DrawReason::TurnRule => Key::ReasonTurnRule,
+            DrawReason::InsufficientMaterial => Key::ReasonInsufficient,
+            DrawReason::Agreement => Key::ReasonAgreement,
+            DrawReason::TimeoutVsInsufficientMaterial => Key::ReasonTimeoutInsufficient,
+        },
+    }
+}
+
+/// The name of an action's kind, for the move list's marks (a plain move has none, a
+/// promotion has its own).
+pub fn kind_key(kind: ActionKind, promotion: bool) -> Option<Key> {
+    match kind {
+        ActionKind::Capture => Some(Key::KindCapture),
+        ActionKind::Flip => Some(Key::KindFlip),
+        ActionKind::Skip => Some(Key::KindSkip),
+        ActionKind::Castle => Some(Key::KindCastle),
+        ActionKind::Move if promotion => Some(Key::KindPromotion),
+        ActionKind::Move => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn placeholders(s: &str) -> Vec<&str> {
+        let mut out: Vec<&str> = s
+            .split('{')
+            .skip(1)
+            .filter_map(|p| p.split_once('}').map(|(name, _)| name))
+            .collect();
+        out.sort();
+        out
+    }
+
+    #[test]
+    fn every_string_exists_in_every_language_with_the_same_placeholders() {
+        for &key in Key::ALL {
+            let en = t(Lang::En, key);
+            for lang in Lang::ALL {
+                let s = t(lang, key);
+                assert!(!s.trim().is_empty(), "{key:?} is empty in {lang:?}");
+                assert_eq!(placeholders(s), placeholders(en), "{key:?} in {lang:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn fills_placeholders() {
+        assert_eq!(
+            tf(Lang::En, Key::FlipPiece, &[("sq", "b2")]),
+            "Flip the piece on b2"
+        );
+        assert_eq!(Lang::parse("RU"), Some(Lang::Ru));
+        assert_eq!(Lang::parse("de"), None);
+    }
+}

@@ -1,0 +1,95 @@
+//! A test that keeps the app's modules layered (see main.rs): each top-level module may
+//! use only the modules listed for it, so no import cycle can creep in and screens reach
+//! the state, the strings and the board only.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// Which app modules each module may use (`crate::…`), besides itself.
+const ALLOWED: &[(&str, &[&str])] = &[
+    ("i18n", &[]),
+    ("board", &[]),
+    ("bot_driver", &[]),
+    ("browser", &["i18n"]),
+    ("lessons", &["i18n"]),
+    ("update", &["i18n"]),
+    ("state", &["i18n", "browser"]),
+    ("route", &["state", "i18n"]),
+    ("storage", &["state", "i18n"]),
+    ("screens", &["state", "i18n", "board"]),
+    (
+        "app",
+        &[
+            "bot_driver",
+            "browser",
+            "i18n",
+            "route",
+            "screens",
+            "state",
+            "storage",
+            "update",
+        ],
+    ),
+];
+
+/// Every `crate::name` a source file mentions.
+fn uses(source: &str) -> BTreeSet<String> {
+    source
+        .match_indices("crate::")
+        .map(|(i, m)| {
+            source[i + m.len()..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect()
+        })
+        .collect()
+}
+
+/// The top-level module of each file under `dir` and what it uses.
+fn scan(dir: &Path, top: Option<&str>, out: &mut BTreeMap<String, BTreeSet<String>>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let name = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or_default();
+        let module = top.unwrap_or(name).to_owned();
+        if path.is_dir() {
+            scan(&path, Some(&module), out);
+        } else if path.extension().is_some_and(|e| e == "rs") && module != "main" {
+            let source = std::fs::read_to_string(&path).unwrap_or_default();
+            let used: Vec<String> = uses(&source).into_iter().filter(|u| *u != module).collect();
+            out.entry(module).or_default().extend(used);
+        }
+    }
+}
+
+#[test]
+fn modules_use_only_the_layers_below_them() {
+    let mut found = BTreeMap::new();
+    scan(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        None,
+        &mut found,
+    );
+    let allowed: BTreeMap<&str, &[&str]> = ALLOWED.iter().copied().collect();
+    // The scan reached the modules (a wrong path would make the test pass on nothing).
+    assert!(found.contains_key("screens") && found.contains_key("state"));
+    for (module, used) in &found {
+        if module == "layers" {
+            continue;
+        }
+        let ok = allowed
+            .get(module.as_str())
+            .unwrap_or_else(|| panic!("{module} is not in the layers table"));
+        for u in used {
+            assert!(
+                ok.contains(&u.as_str()),
+                "{module} uses crate::{u}, which is not below it"
+            );
+        }
+    }
+}

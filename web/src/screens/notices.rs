@@ -1,0 +1,44 @@
+//! The notices at the top of the page: messages the person must see (a discarded save, a
+//! bad link, a refused action), each closable.
+
+use crate::i18n::{t, Key, Lang};
+use crate::state::Notice;
+use yew::prelude::*;
+
+#[derive(Properties, PartialEq)]
+pub struct NoticesProps {
+    pub notices: Vec<Notice>,
+    pub lang: Lang,
+    pub on_dismiss: Callback<u64>,
+}
+
+/// Messages the person must see (a discarded save, a bad link), each closable.
+#[function_component(Notices)]
+pub fn notices(props: &NoticesProps) -> Html {
+    if props.notices.is_empty() {
+        return html! {};
+    }
+    let lang = props.lang;
+    html! {
+        <div class="notices">
+            { for props.notices.iter().map(|n| {
+                let id = n.id;
+                let dismiss = props.on_dismiss.reform(move |_: MouseEvent| id);
+                html! {
+                    <div class="notice" data-testid="notice" role="alert" key={id}>
+                        <p>
+                            { t(lang, n.key) }
+                            if let Some(d) = &n.detail {
+                                <span class="notice-detail">{ format!(" ({d})") }</span>
+                            }
+                        </p>
+                        <button type="button" class="notice-close" onclick={dismiss}
+                            aria-label={t(lang, Key::Dismiss)} title={t(lang, Key::Dismiss)}>
+                            { "×" }
+                        </button>
+                    </div>
+                }
+            }) }
+        </div>
+    }
+}

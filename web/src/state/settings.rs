@@ -1,0 +1,135 @@
+//! What the new-game form chooses and the app remembers (storage.rs), and the game it
+//! describes once its random parts are decided.
+
+use crate::i18n::Lang;
+use incerto_engine::{Color, Variant};
+
+/// Who plays the other side.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Opponent {
+    Computer,
+    Human,
+}
+
+impl Opponent {
+    pub const ALL: [Opponent; 2] = [Opponent::Computer, Opponent::Human];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Opponent::Computer => "computer",
+            Opponent::Human => "human",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Opponent> {
+        Opponent::ALL.into_iter().find(|o| o.name() == s)
+    }
+}
+
+/// The side asked for on the new-game screen; `Random` is resolved when the game starts.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SideChoice {
+    White,
+    Black,
+    Random,
+}
+
+impl SideChoice {
+    pub const ALL: [SideChoice; 3] = [SideChoice::White, SideChoice::Black, SideChoice::Random];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SideChoice::White => "white",
+            SideChoice::Black => "black",
+            SideChoice::Random => "random",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<SideChoice> {
+        SideChoice::ALL.into_iter().find(|o| o.name() == s)
+    }
+
+    /// The colour this choice gives; `coin` decides `Random` (the caller draws it, so the
+    /// reducer stays deterministic).
+    pub fn resolve(self, coin: bool) -> Color {
+        match self {
+            SideChoice::White => Color::White,
+            SideChoice::Black => Color::Black,
+            SideChoice::Random if coin => Color::White,
+            SideChoice::Random => Color::Black,
+        }
+    }
+}
+
+/// Computer levels offered on the new-game screen. Until the real bot lands every level
+/// plays uniformly random moves, and the screen says so.
+pub const LEVELS: [u8; 3] = [1, 2, 3];
+
+/// What the player chose last time; remembered across visits (storage.rs).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Settings {
+    pub lang: Lang,
+    pub variant: Variant,
+    pub opponent: Opponent,
+    pub side: SideChoice,
+    pub level: u8,
+    pub coordinates: bool,
+}
+
+impl Settings {
+    pub fn new(lang: Lang) -> Settings {
+        Settings {
+            lang,
+            variant: Variant::Incerto,
+            opponent: Opponent::Computer,
+            side: SideChoice::White,
+            level: 1,
+            coordinates: true,
+        }
+    }
+
+    /// The game these settings describe, dealt from `seed`; `coin` decides a random side.
+    pub fn new_game(&self, seed: u64, coin: bool) -> NewGame {
+        let mode = match self.opponent {
+            Opponent::Human => Mode::Human,
+            Opponent::Computer => Mode::Computer {
+                human: self.side.resolve(coin),
+                level: self.level,
+            },
+        };
+        NewGame {
+            variant: self.variant,
+            seed,
+            mode,
+        }
+    }
+}
+
+/// How a game is played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// Against the computer; the person plays `human`.
+    Computer { human: Color, level: u8 },
+    /// Two people pass one device.
+    Human,
+}
+
+impl Mode {
+    /// The same setup: both pass-and-play, or the person on the same side against the
+    /// computer (the level may differ).
+    pub fn same_setup(self, other: Mode) -> bool {
+        match (self, other) {
+            (Mode::Human, Mode::Human) => true,
+            (Mode::Computer { human: a, .. }, Mode::Computer { human: b, .. }) => a == b,
+            _ => false,
+        }
+    }
+}
+
+/// A game to start: everything random is already decided.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct NewGame {
+    pub variant: Variant,
+    pub seed: u64,
+    pub mode: Mode,
+}
