@@ -2,7 +2,7 @@
 //! turn it into a [`Course`] the app can trust. Every fault is a [`LessonError`] naming the
 //! place (`incerto/turn/select: …`), never a panic.
 
-use super::event::{Cond, RoleCond};
+use super::cond::{Cond, RoleCond};
 use super::rules;
 use crate::i18n::Lang;
 use incerto_engine::{Action, Color, Game, Square, Variant};

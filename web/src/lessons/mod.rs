@@ -3,6 +3,7 @@
 //! ([`Run`], [`Input`] → [`Verdict`]), remember what is done ([`Progress`]). No browser
 //! code here: the Learn screen and the embed route draw a [`Run`] and feed it inputs.
 
+mod cond;
 mod event;
 mod format;
 mod progress;
@@ -11,7 +12,8 @@ mod run;
 #[cfg(test)]
 mod tests;
 
-pub use event::{Cond, Event, Kind, Refusal, RoleCond};
+pub use cond::{Cond, RoleCond};
+pub use event::{Event, Kind, Refusal};
 pub use format::{Common, Course, Feedback, Lesson, LessonError, Step, Task, Text};
 pub use progress::Progress;
 pub use run::{Input, Run, State, Verdict};

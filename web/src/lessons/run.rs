@@ -2,7 +2,8 @@
 //! function, [`apply`]), what the engine reports is matched against the step's goal and
 //! wrong tries, and the scripted opponent answers.
 
-use super::event::{Event, Happened, Refusal};
+use super::cond::Happened;
+use super::event::{Event, Refusal};
 use super::format::{build_game, viewer_of, Common, Course, Feedback, LessonError, Step, Text};
 use incerto_engine::{Action, Color, Game, GameError, Hiding, Pending, StepOutcome};
 use std::rc::Rc;
