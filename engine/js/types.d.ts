@@ -92,6 +92,27 @@ export interface ActionView {
   promotion: boolean;
   /** Milliseconds, as the caller stamped it. */
   time: number | null;
+  /**
+   * Readable notation, close to chess's SAN, naming only what this viewer knew right after
+   * the action: `"Nxa6"`, `"exd5"`, `"O-O"`, `"a8=Q"` (`"a8=?"` when the viewer does not
+   * know the new piece), `"Nc3(B)"` (a Hidden Chess face-down piece that moved as a knight
+   * and was a bishop), `"C@c1"` (a flip that showed a cannon), `"K@b1"` (an Incerto skip of
+   * a disc the viewer knows), `+` check, `#` mate. A move of a piece the viewer does not
+   * know keeps `notation` (`"b1c3"`, `"@b1"`). For people: never parse it back.
+   */
+  san: string;
+  /** The acting piece (the pawn of a promotion; what a flip showed), or null when the viewer did not know it. */
+  piece: Role | null;
+  /** The piece taken, or null (no capture, or the viewer did not learn what it was). */
+  captured: Role | null;
+  /** The promotion piece, or null (no promotion, or the viewer may not know it). */
+  promotedTo: Role | null;
+  /** Castling: the corner piece that went with the king (it shows itself as it lands). */
+  castledWith: Role | null;
+  /** The action showed the acting piece to a player who had not seen it. */
+  revealed: boolean;
+  /** The action gave check (the 8×8 games). */
+  check: boolean;
 }
 
 export interface CapturedView {

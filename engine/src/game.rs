@@ -92,6 +92,41 @@ pub struct Played {
     pub(crate) captured: Option<Piece>,
     /// The move was a castling (Hidden Chess).
     pub castled: bool,
+    /// What the action showed, and to whom (for each viewer's notation and events).
+    pub(crate) facts: Facts,
+}
+
+/// What an action showed, noted as it was played: each viewer's readable notation and the
+/// identities an [`ActionView`](crate::ActionView) may name come from it, as that viewer
+/// knew them right after the action (knowledge only grows, so what was known then is
+/// known now). True identities: never hand these to a player unfiltered.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Facts {
+    /// The acting piece's true identity before the action (for a flip: what it turned out
+    /// to be; for a promotion: the pawn).
+    pub role: Role,
+    /// Who knew that identity right after the action.
+    pub role_known: KnownBy,
+    /// The role the piece moved as (public in the 8×8 games); none for a flip or a skip.
+    pub moved_as: Option<Role>,
+    /// The action showed the acting piece to a player who had not seen it: a Hidden Chess
+    /// face-down piece's first move, a flip, an Incerto capture by an unseen disc.
+    pub revealed: bool,
+    /// The taken piece's identity and who knew it right after the capture.
+    pub captured: Option<(Role, KnownBy)>,
+    /// Who knows the promotion piece (Incerto: the mover alone).
+    pub promoted_known: KnownBy,
+    /// Castling: the corner piece's identity (it shows itself as it lands).
+    pub corner: Option<Role>,
+    /// Other pieces of the mover that moved as the same role and could also have gone to
+    /// the target square (SAN's disambiguation).
+    pub rivals: Bitboard,
+    /// For each colour, the rivals whose identity that player knew then.
+    pub rivals_known: [Bitboard; 2],
+    /// The action gave check (the 8×8 games).
+    pub check: bool,
+    /// The action gave checkmate.
+    pub mate: bool,
 }
 
 /// What happens after the first step of a turn.
@@ -603,9 +638,16 @@ impl Game {
         let variant = self.variant();
         let capture = self.pos.capture_of(action);
         let mut castled = false;
+        let mut facts = self.facts_before(action);
         match action {
-            Action::Flip(sq) => self.info[sq.index()].known_by = KnownBy::BOTH,
-            Action::Skip(sq) => self.info[sq.index()].known_by.add(us),
+            Action::Flip(sq) => {
+                self.info[sq.index()].known_by = KnownBy::BOTH;
+                facts.role_known = KnownBy::BOTH;
+            }
+            Action::Skip(sq) => {
+                self.info[sq.index()].known_by.add(us);
+                facts.role_known = self.info[sq.index()].known_by;
+            }
             Action::Move {
                 from,
                 to,
@@ -628,6 +670,7 @@ impl Game {
                     } else {
                         victim.known_by = KnownBy::BOTH;
                     }
+                    facts.captured = Some((c.piece.role, victim.known_by));
                     self.captured.push(CapturedPiece {
                         piece: c.piece,
                         info: victim,
@@ -635,6 +678,18 @@ impl Game {
                     });
                     self.info[c.square.index()] = PieceInfo::UNKNOWN;
                 }
+                // What the piece was is known to whoever knows it now; a promotion tells
+                // both players it was a pawn ([D] RULES.md §1).
+                facts.role_known = if promotion.is_some() {
+                    KnownBy::BOTH
+                } else {
+                    mover.known_by
+                };
+                facts.revealed = if variant == Variant::Incerto {
+                    !self.info[from.index()].known_by.contains(!us) && mover.known_by.contains(!us)
+                } else {
+                    self.pos.is_hidden(from)
+                };
                 if promotion.is_some() {
                     mover.promoted = true;
                     if variant == Variant::Incerto {
@@ -645,22 +700,26 @@ impl Game {
                 // A castling's corner piece shows itself as it lands.
                 if let Some((corner, dest)) = self.pos.castling_corner(action) {
                     castled = true;
+                    facts.corner = self.pos.piece_at(corner).map(|p| p.role);
                     let mut c = self.info[corner.index()];
                     c.known_by = KnownBy::BOTH;
                     self.info[corner.index()] = PieceInfo::UNKNOWN;
                     self.info[dest.index()] = c;
                 }
+                facts.promoted_known = mover.known_by;
                 self.info[from.index()] = PieceInfo::UNKNOWN;
                 self.info[to.index()] = mover;
             }
         }
         self.pos.play_unchecked(action);
+        facts.check = self.pos.is_check();
         self.history.push(Played {
             action,
             time,
             color: us,
             captured: capture.map(|c| c.piece),
             castled,
+            facts,
         });
         self.pending = None;
         if self.draw_offer == Some(!us) {
@@ -675,6 +734,62 @@ impl Game {
         if self.outcome.is_some() {
             // An offer ends with the game.
             self.draw_offer = None;
+        }
+        if let (
+            Some(Outcome::Win {
+                reason: WinReason::Checkmate,
+                ..
+            }),
+            Some(last),
+        ) = (self.outcome, self.history.last_mut())
+        {
+            last.facts.mate = true;
+        }
+    }
+
+    /// The facts of `action` that the position before it holds: the acting piece, what it
+    /// moves as, and the pieces that could have made the same move (the rest is filled in
+    /// by [`Game::commit`] as knowledge changes).
+    fn facts_before(&self, action: Action) -> Facts {
+        let from = action.from();
+        let pos = &self.pos;
+        let moved_as = match action {
+            Action::Move { .. } => pos.mover_role_at(from),
+            _ => None,
+        };
+        let mut rivals = Bitboard::EMPTY;
+        let mut rivals_known = [Bitboard::EMPTY; 2];
+        if let (Some(to), Some(role)) = (action.to(), moved_as) {
+            if role != Role::Pawn {
+                for a in pos.legal_actions() {
+                    let other = a.from();
+                    if a.to() == Some(to)
+                        && other != from
+                        && !rivals.contains(other)
+                        && pos.mover_role_at(other) == Some(role)
+                    {
+                        rivals.set(other);
+                        for c in Color::ALL {
+                            if self.info[other.index()].known_by.contains(c) {
+                                rivals_known[c.index()].set(other);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        Facts {
+            role: pos.piece_at(from).map_or(Role::Pawn, |p| p.role),
+            role_known: self.info[from.index()].known_by,
+            moved_as,
+            revealed: matches!(action, Action::Flip(_)),
+            captured: None,
+            promoted_known: KnownBy::NOBODY,
+            corner: None,
+            rivals,
+            rivals_known,
+            check: false,
+            mate: false,
         }
     }
 

@@ -36,6 +36,7 @@ mod perft;
 mod piece;
 mod position;
 mod record;
+mod san;
 mod square;
 mod start;
 mod step;

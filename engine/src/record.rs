@@ -308,8 +308,10 @@ impl Game {
     /// A PGN-style text: the seven tag roster (unknown values as PGN writes them: `?`,
     /// `????.??.??`), the game's own tags (`Variant`, `Seed`, `SetUp` and `FEN` of the
     /// start position, `Termination` as PGN names it and the precise `ResultReason`), then
-    /// the actions in RULES.md notation, wrapped at 80 columns without parting a move
-    /// number from its move. All-seeing: the FEN and seed give every hidden identity.
+    /// the moves in readable notation with every piece's letter (`Nxa6`, `O-O`, `a8=Q`,
+    /// `Nc3(B)`; see [`ActionView::san`](crate::ActionView::san)), wrapped at 80 columns
+    /// without parting a move number from its move. All-seeing: the FEN, the seed and the
+    /// letters give every hidden identity, so it is for finished games and tools.
     pub fn pgn_with(&self, tags: &PgnTags) -> String {
         let result = self.outcome().map_or("*", |o| o.score());
         let mut out = String::new();
@@ -346,12 +348,14 @@ impl Game {
         let mut number = self.start_position().fullmoves();
         let mut color = self.start_position().turn();
         for (i, p) in self.history().iter().enumerate() {
+            // All-seeing readable notation: every identity has its letter.
+            let san = crate::san::readable(self.variant(), p, None);
             let unit = if color == Color::White {
-                format!("{number}. {}", p.action)
+                format!("{number}. {san}")
             } else if i == 0 {
-                format!("{number}... {}", p.action)
+                format!("{number}... {san}")
             } else {
-                p.action.to_string()
+                san
             };
             units.push(unit);
             if color == Color::Black {

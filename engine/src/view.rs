@@ -182,6 +182,34 @@ pub struct ActionView {
     pub promotion: bool,
     /// Milliseconds, as the caller stamped it.
     pub time: Option<u64>,
+    /// Readable notation, close to chess's SAN, naming only what the viewer knew right
+    /// after the action: `Nxa6`, `exd5`, `O-O`, `a8=Q` (`a8=?` when the viewer does not
+    /// know the new piece), `Nc3(B)` (a Hidden Chess face-down piece that moved as a knight
+    /// and showed itself a bishop), `C@c1` (a flip that showed a cannon), `K@b1` (an
+    /// Incerto skip of a known disc), `+` check and `#` mate; a move of a piece the viewer
+    /// does not know keeps the action's notation (`b1c3`, `@b1`).
+    #[serde(default)]
+    pub san: String,
+    /// The acting piece (for a promotion, the pawn; for a flip, what it showed), if the
+    /// viewer knew it right after the action.
+    #[serde(default)]
+    pub piece: Option<Role>,
+    /// The piece taken, if the viewer knew what it was.
+    #[serde(default)]
+    pub captured: Option<Role>,
+    /// The promotion piece, if the viewer knows it.
+    #[serde(default)]
+    pub promoted_to: Option<Role>,
+    /// Castling: the corner piece that went with the king (it shows itself as it lands).
+    #[serde(default)]
+    pub castled_with: Option<Role>,
+    /// The action showed the acting piece to a player who had not seen it (a Hidden Chess
+    /// face-down piece's first move, a flip, an Incerto capture by an unseen disc).
+    #[serde(default)]
+    pub revealed: bool,
+    /// The action gave check (the 8×8 games).
+    #[serde(default)]
+    pub check: bool,
 }
 
 /// A piece that has been taken.
@@ -479,6 +507,8 @@ impl Game {
             notation.pop();
             notation.push('?');
         }
+        let f = &played.facts;
+        let knows = |k: KnownBy| viewer.is_none_or(|v| k.contains(v));
         ActionView {
             notation,
             color: played.color,
@@ -487,6 +517,13 @@ impl Game {
             to,
             promotion: promotion.is_some(),
             time: played.time,
+            san: crate::san::readable(self.variant(), played, viewer),
+            piece: knows(f.role_known).then_some(f.role),
+            captured: f.captured.filter(|&(_, k)| knows(k)).map(|(r, _)| r),
+            promoted_to: promotion.filter(|_| knows(f.promoted_known)),
+            castled_with: f.corner,
+            revealed: f.revealed,
+            check: f.check,
         }
     }
 

@@ -1,6 +1,8 @@
 //! The JSON of player views, pinned byte for byte (`tests/data/views.tsv`): the app, the JS
 //! package and people's tools read these objects, so a change to the view's Rust types
-//! must not change a byte of them.
+//! must not change a byte of them. Fields are only ever added: `views-v1.tsv` holds the
+//! views as the first typed release wrote them, and today's, without the fields added
+//! since, must equal it byte for byte.
 
 use incerto_engine::{Color, Game, PlayerView, Role, Square, Variant};
 
@@ -57,6 +59,7 @@ fn views() -> Vec<(&'static str, String)> {
     out
 }
 
+/// `INCERTO_WRITE_VIEWS=<file>` writes today's views there (to pin an added field).
 #[test]
 fn views_serialise_to_the_pinned_json() {
     let pinned = include_str!("data/views.tsv");
@@ -64,10 +67,64 @@ fn views_serialise_to_the_pinned_json() {
         .iter()
         .map(|(name, json)| format!("{name}\t{json}\n"))
         .collect();
+    if let Ok(path) = std::env::var("INCERTO_WRITE_VIEWS") {
+        std::fs::write(path, &actual).unwrap();
+        return;
+    }
     if actual != pinned {
         for (a, p) in actual.lines().zip(pinned.lines()) {
             assert_eq!(a, p, "a view's JSON changed");
         }
         assert_eq!(actual.lines().count(), pinned.lines().count());
     }
+}
+
+/// The fields each action view gained for readable moves (issue 14), in their order: they
+/// come last, so an older reader sees exactly the object it knew.
+const ADDED_TO_ACTIONS: [&str; 7] = [
+    "san",
+    "piece",
+    "captured",
+    "promotedTo",
+    "castledWith",
+    "revealed",
+    "check",
+];
+
+/// `json` without the added action fields: each action object ends with them.
+fn without_added_fields(json: &str) -> String {
+    let mut out = String::new();
+    let mut rest = json;
+    let first = format!(",\"{}\":", ADDED_TO_ACTIONS[0]);
+    while let Some(i) = rest.find(&first) {
+        out.push_str(&rest[..i]);
+        let tail = &rest[i..];
+        let last = format!(",\"{}\":", ADDED_TO_ACTIONS[ADDED_TO_ACTIONS.len() - 1]);
+        let j = tail.find(&last).expect("the added fields are all there");
+        let end = tail[j..].find('}').expect("the object ends");
+        let added = &tail[..j + end];
+        // Exactly the added fields, in order, and nothing else.
+        let names: Vec<&str> = added
+            .split(",\"")
+            .skip(1)
+            .map(|f| f.split('"').next().unwrap())
+            .collect();
+        assert_eq!(names, ADDED_TO_ACTIONS, "{added}");
+        rest = &tail[j + end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+#[test]
+fn views_only_ever_gain_fields() {
+    let v1 = include_str!("data/views-v1.tsv");
+    let today: String = views()
+        .iter()
+        .map(|(name, json)| format!("{name}\t{}\n", without_added_fields(json)))
+        .collect();
+    for (a, p) in today.lines().zip(v1.lines()) {
+        assert_eq!(a, p, "a field of the first typed view changed");
+    }
+    assert_eq!(today.lines().count(), v1.lines().count());
 }

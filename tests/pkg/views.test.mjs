@@ -117,6 +117,25 @@ test('Incerto: a promotion is public, the new piece is the mover\'s secret', () 
   assert.deepEqual([theirs.role, theirs.promoted], [null, true]);
   assert.equal(game.view('black').lastAction.notation, 'e7e8?');
   assert.equal(game.view('white').lastAction.notation, 'e7e8n');
+  // The readable notation and the named pieces keep the same secret.
+  const [b, w] = [game.view('black').lastAction, game.view('white').lastAction];
+  assert.deepEqual([b.san, b.piece, b.promotedTo], ['e8=?', 'pawn', null]);
+  assert.deepEqual([w.san, w.piece, w.promotedTo], ['e8=N', 'pawn', 'knight']);
+});
+
+test('readable moves: an Incerto capture names both discs to both players, a quiet move only to its mover', () => {
+  const game = Game.fromFen('incerto', 'k*1q*3/6/6/6/6/6/6/K*N*4 w - - 0 1');
+  game.play('b1c3');
+  assert.deepEqual([game.view('white').lastAction.san, game.view('black').lastAction.san], ['Nc3', 'b1c3']);
+  assert.equal(game.view('black').lastAction.piece, null);
+  game.play('c8c3');
+  for (const viewer of ['white', 'black']) {
+    const last = game.view(viewer).lastAction;
+    assert.deepEqual([last.san, last.piece, last.captured, last.revealed], ['Qxc3', 'queen', 'knight', true], viewer);
+  }
+  // PGN is all-seeing: after the game every move has its letter.
+  game.resign('white');
+  assert.match(game.pgn(), /\n\n1\. Nc3 Qxc3 0-1\n$/);
 });
 
 test('8x8 games: a face-down piece is unknown to both players, a face-up one to neither', () => {
@@ -184,7 +203,10 @@ test('views have the documented shape (the d.ts interfaces)', () => {
   assert.deepEqual(Object.keys(view.pieces[0]).sort(), ['color', 'hidden', 'knownToOpponent', 'looksLike', 'promoted', 'role', 'square']);
   game.play(view.legalActions[0], 1500);
   const last = game.view('black').lastAction;
-  assert.deepEqual(Object.keys(last).sort(), ['color', 'from', 'kind', 'notation', 'promotion', 'time', 'to']);
+  assert.deepEqual(Object.keys(last).sort(), [
+    'captured', 'castledWith', 'check', 'color', 'from', 'kind', 'notation', 'piece', 'promotedTo', 'promotion',
+    'revealed', 'san', 'time', 'to',
+  ]);
   assert.equal(last.time, 1500);
   assert.deepEqual(Object.keys(game.status()).sort(), [
     'drawOffer', 'fullmoves', 'halfmoves', 'over', 'pending', 'plies', 'result', 'turn', 'variant',

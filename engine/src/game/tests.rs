@@ -767,7 +767,7 @@ fn views_name_no_identity_the_viewer_does_not_know() {
                 for p in &v.pieces {
                     let sq = p.square;
                     let knows = g.info(sq).known_by.contains(viewer);
-                    assert_eq!(p.role.is_some(), knows, "{variant} {seed} {}", p.square);
+                    assert_eq!(p.role.is_some(), knows, "{variant} {seed:?} {}", p.square);
                 }
             }
         }
@@ -1094,7 +1094,7 @@ fn pgn_tags_and_wrapping() {
         ]
     );
     assert!(
-        pgn.ends_with("\n\n1... g8h8 2. g1g2 h8g8 3. g2g1 g8h8 4. a1a8 1-0\n"),
+        pgn.ends_with("\n\n1... Kh8 2. Kg2 Kg8 3. Kg1 Kh8 4. Ra8# 1-0\n"),
         "{pgn}"
     );
     // Given tags are escaped; a clock's result is PGN's "time forfeit".
@@ -1112,6 +1112,20 @@ fn pgn_tags_and_wrapping() {
     assert!(Game::new(Variant::Incerto, 1)
         .pgn()
         .contains("[Termination \"unterminated\"]\n"));
+    // After the game every piece has its letter, the face-down ones' included: a Hidden
+    // Chess piece moved as its square's start piece and then showed what it was.
+    let mut g = game(
+        Variant::HiddenChess,
+        "r*3k3/1p*6/8/8/8/8/8/R*3K2R w KQq - 0 1",
+    );
+    play(&mut g, &["e1g1", "b7b6", "a1a8", "e8e7", "a8b8", "e7d6"]);
+    g.resign(Color::Black).unwrap();
+    assert!(
+        g.pgn()
+            .ends_with("\n\n1. O-O b6(P) 2. Rxa8(R)+ Ke7 3. Rb8 Kd6 1-0\n"),
+        "{}",
+        g.pgn()
+    );
     // A long game: every line at most 80 columns, and no line ends with a move number.
     let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(99);
     let g = random_game(Variant::HiddenRandom, 3, 300, &mut rng);
@@ -1122,5 +1136,133 @@ fn pgn_tags_and_wrapping() {
         assert!(line.len() <= 80, "{line}");
         let last = line.split(' ').next_back().unwrap();
         assert!(!last.ends_with('.'), "a move number ends the line: {line}");
+    }
+}
+
+/// Issue 14: an action view names a piece only if that viewer's board showed it right after
+/// the action (the board's view is the measure of what a player knows), and names every
+/// piece the board showed. Played through random games of every variant, one action at a
+/// time, for both players and the all-seeing view.
+#[test]
+fn action_views_name_only_what_the_board_showed() {
+    let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(14);
+    // Moves, captures, promotions, castlings, flips, skips, unnamed movers, reveals.
+    let mut seen = [0usize; 8];
+    let mut games = Vec::new();
+    for variant in Variant::ALL {
+        for seed in 0..40u64 {
+            let plies = rng.random_range(20..160);
+            games.push(random_game(variant, seed, plies, &mut rng));
+        }
+    }
+    // Random play rarely castles: these corners castle whenever they can.
+    for fen in [
+        "r*3k2r*/8/8/8/8/8/8/R*3K2R* w KQkq - 0 1",
+        "b*3k2n*/8/8/8/8/8/8/Q*3K2P* w KQkq - 0 1",
+        "p*3k2q*/8/8/8/8/8/8/N*3K2B* w KQkq - 0 1",
+    ] {
+        for seed in 0..4u64 {
+            let mut g = game(Variant::HiddenChess, fen);
+            let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(seed);
+            for _ in 0..30 {
+                let actions = g.legal_actions();
+                let castle = actions
+                    .iter()
+                    .find(|&&a| g.position().castling_corner(a).is_some());
+                let Some(&a) = castle.or_else(|| actions.choose(&mut rng)) else {
+                    break;
+                };
+                g.play(a, None).unwrap();
+            }
+            games.push(g);
+        }
+    }
+    for full in &games {
+        let (variant, seed) = (full.variant(), full.seed());
+        {
+            let mut g = full.restarted();
+            for p in full.history() {
+                g.play(p.action, None).unwrap();
+                for viewer in [Some(Color::White), Some(Color::Black), None] {
+                    let v = g.view(viewer);
+                    let m = v.moves.last().unwrap();
+                    let role_at = |s: Square| v.piece_at(s).and_then(|p| p.role);
+                    match p.action {
+                        Action::Flip(s) | Action::Skip(s) => {
+                            assert_eq!(m.piece, role_at(s), "{variant} {seed:?} {m:?}");
+                            seen[if m.kind == ActionKind::Flip { 4 } else { 5 }] += 1;
+                        }
+                        Action::Move { to, promotion, .. } => {
+                            if promotion.is_some() {
+                                assert_eq!(m.piece, Some(Role::Pawn), "a promotion is public");
+                                assert_eq!(m.promoted_to, role_at(to), "{variant} {seed:?} {m:?}");
+                                seen[2] += 1;
+                            } else {
+                                assert_eq!(m.piece, role_at(to), "{variant} {seed:?} {m:?}");
+                                assert_eq!(m.promoted_to, None);
+                            }
+                            if m.kind == ActionKind::Castle {
+                                let dest = if to.file() == 6 { "f" } else { "d" };
+                                let dest = sq(&format!("{dest}{}", to.rank() + 1));
+                                assert_eq!(m.castled_with, role_at(dest));
+                                seen[3] += 1;
+                            }
+                            if m.kind == ActionKind::Capture {
+                                assert_eq!(m.captured, v.captured.last().unwrap().role);
+                                seen[1] += 1;
+                            } else {
+                                assert_eq!(m.captured, None);
+                            }
+                            seen[0] += 1;
+                        }
+                    }
+                    if m.piece.is_none() {
+                        // An unnamed mover keeps the action's notation, letters and all.
+                        assert_eq!(m.san, m.notation, "{variant} {seed:?}");
+                        seen[6] += 1;
+                    }
+                    if m.revealed {
+                        seen[7] += 1;
+                    }
+                    // No letter in the readable text but those of named pieces.
+                    let named: Vec<char> = [m.piece, m.captured, m.promoted_to, m.castled_with]
+                        .into_iter()
+                        .flatten()
+                        .map(|r| r.char().to_ascii_uppercase())
+                        .collect();
+                    for c in m
+                        .san
+                        .chars()
+                        .filter(|c| c.is_ascii_uppercase() && *c != 'O')
+                    {
+                        let moved_as = p.facts.moved_as.map(|r| r.char().to_ascii_uppercase());
+                        assert!(
+                            named.contains(&c)
+                                || (variant != Variant::Incerto && moved_as == Some(c)),
+                            "{variant} {seed:?}: {} names {c}",
+                            m.san
+                        );
+                    }
+                }
+            }
+            if !full.is_over() || full.outcome().is_some_and(|o| o.by_rule()) {
+                assert_eq!(g.view(None), full.view(None));
+            }
+        }
+    }
+    for (what, n) in [
+        "moves",
+        "captures",
+        "promotions",
+        "castlings",
+        "flips",
+        "skips",
+        "unnamed",
+        "reveals",
+    ]
+    .iter()
+    .zip(seen)
+    {
+        assert!(n >= 20, "only {n} {what} were checked");
     }
 }

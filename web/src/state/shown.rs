@@ -153,6 +153,13 @@ mod tests {
                     to: to.map(sq),
                     promotion: false,
                     time: None,
+                    san: String::new(),
+                    piece: None,
+                    captured: None,
+                    promoted_to: None,
+                    castled_with: None,
+                    revealed: false,
+                    check: false,
                 })
                 .collect(),
             ..Game::new(Variant::Incerto, 1).view(Some(Color::White))
