@@ -197,6 +197,93 @@ impl fmt::Display for IllegalAction {
     }
 }
 
+impl IllegalAction {
+    /// Which of the rules' reasons this is, for callers that say it in their own words (the
+    /// app translates them); `None` for a reason written elsewhere.
+    pub fn kind(&self) -> Option<IllegalKind> {
+        IllegalKind::ALL
+            .into_iter()
+            .find(|k| k.reason() == self.reason)
+    }
+}
+
+/// Why the rules refuse a well-formed action: each kind has one English reason
+/// ([`IllegalKind::reason`]), the text of [`IllegalAction::reason`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum IllegalKind {
+    /// A square of the action is off this variant's board.
+    OffBoard,
+    /// The position has no legal action left.
+    GameOver,
+    /// No piece stands on the square the action names.
+    EmptySquare,
+    /// The piece belongs to the side not to move.
+    NotYours,
+    /// Hidden Random Chess: the piece to flip is already face up.
+    AlreadyFaceUp,
+    /// Hidden Random Chess: no flip while in check.
+    FlipInCheck,
+    /// Incerto: `@square` on a disc that has a move.
+    MustMove,
+    /// Hidden Random Chess: a face-down piece cannot move until flipped.
+    FaceDownCannotMove,
+    /// A promotion letter on a move that does not promote.
+    NotAPromotion,
+    /// A promoting move written without its letter.
+    NeedsPromotion,
+    /// The piece cannot go there, or would leave its king in check (the 8×8 games).
+    CannotMoveThereOrCheck,
+    /// The piece cannot go there (Incerto).
+    CannotMoveThere,
+    /// Incerto: the disc named by a move was picked up and had no move: the turn was
+    /// skipped.
+    Skipped,
+}
+
+impl IllegalKind {
+    /// Every kind.
+    pub const ALL: [IllegalKind; 13] = [
+        IllegalKind::OffBoard,
+        IllegalKind::GameOver,
+        IllegalKind::EmptySquare,
+        IllegalKind::NotYours,
+        IllegalKind::AlreadyFaceUp,
+        IllegalKind::FlipInCheck,
+        IllegalKind::MustMove,
+        IllegalKind::FaceDownCannotMove,
+        IllegalKind::NotAPromotion,
+        IllegalKind::NeedsPromotion,
+        IllegalKind::CannotMoveThereOrCheck,
+        IllegalKind::CannotMoveThere,
+        IllegalKind::Skipped,
+    ];
+
+    /// The reason in English, as errors and the JS API give it.
+    pub const fn reason(self) -> &'static str {
+        match self {
+            IllegalKind::OffBoard => "the square is not on this board",
+            IllegalKind::GameOver => "the game is over",
+            IllegalKind::EmptySquare => "there is no piece on that square",
+            IllegalKind::NotYours => "that piece belongs to the side not to move",
+            IllegalKind::AlreadyFaceUp => "that piece is already face up",
+            IllegalKind::FlipInCheck => "a flip is not allowed while in check",
+            IllegalKind::MustMove => "the selected disc has a legal move, so it must move",
+            IllegalKind::FaceDownCannotMove => "a face-down piece cannot move until it is flipped",
+            IllegalKind::NotAPromotion => {
+                "promotion is only for a pawn reaching the last rank, to a piece of this game"
+            }
+            IllegalKind::NeedsPromotion => "this move promotes: add the piece letter, like e7e8q",
+            IllegalKind::CannotMoveThereOrCheck => {
+                "that piece cannot move there (or it would leave the king in check)"
+            }
+            IllegalKind::CannotMoveThere => "that piece cannot move there",
+            IllegalKind::Skipped => {
+                "the disc was picked up and had no move, so the turn was skipped"
+            }
+        }
+    }
+}
+
 impl std::error::Error for IllegalAction {}
 
 #[cfg(test)]
@@ -249,6 +336,23 @@ mod tests {
             Action::parse(Variant::HiddenChess, "@a1").unwrap_err().kind,
             ActionSyntax::NoInPlaceAction
         );
+    }
+
+    #[test]
+    fn every_illegal_kind_has_its_own_reason() {
+        let a = Action::Skip(Square::A1);
+        for k in IllegalKind::ALL {
+            let e = IllegalAction {
+                action: a,
+                reason: k.reason(),
+            };
+            assert_eq!(e.kind(), Some(k));
+        }
+        let e = IllegalAction {
+            action: a,
+            reason: "some other reason",
+        };
+        assert_eq!(e.kind(), None);
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! A whole game: the true state, who knows which identity, the turn protocol (Incerto's
 //! select-then-move, Hidden Chess's late promotion choice), results and history.
 
-use crate::action::{Action, IllegalAction, ParseActionError};
+use crate::action::{Action, IllegalAction, IllegalKind, ParseActionError};
 use crate::bitboard::Bitboard;
 use crate::fen::FenError;
 use crate::outcome::{DrawReason, Outcome, WinReason};
@@ -584,7 +584,7 @@ impl Game {
             } else {
                 Err(GameError::Illegal(IllegalAction {
                     action,
-                    reason: "the disc was picked up and had no move, so the turn was skipped",
+                    reason: IllegalKind::Skipped.reason(),
                 }))
             };
         }

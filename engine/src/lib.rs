@@ -45,7 +45,7 @@ mod view;
 #[cfg(feature = "wasm")]
 mod wasm;
 
-pub use action::{Action, ActionSyntax, IllegalAction, ParseActionError};
+pub use action::{Action, ActionSyntax, IllegalAction, IllegalKind, ParseActionError};
 pub use bitboard::Bitboard;
 pub use fen::{Fen, FenError, FenSyntax, ParseFenError, PositionError};
 pub use game::{CapturedPiece, Game, GameError, KnownBy, Pending, PieceInfo, Played, StepOutcome};

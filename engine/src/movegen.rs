@@ -6,7 +6,7 @@
 //! enemy cannon on the board a move can *create* a check by becoming a screen, so each
 //! candidate is tested against the position it leaves instead.
 
-use crate::action::{Action, IllegalAction};
+use crate::action::{Action, IllegalAction, IllegalKind};
 use crate::attacks::{self, Tables};
 use crate::bitboard::Bitboard;
 use crate::piece::{Color, Role};
@@ -57,7 +57,7 @@ impl Position {
         if !self.is_legal(action) {
             return Err(IllegalAction {
                 action,
-                reason: self.why_illegal(action),
+                reason: self.why_illegal(action).reason(),
             });
         }
         let mut next = self.clone();
@@ -65,32 +65,32 @@ impl Position {
         Ok(next)
     }
 
-    /// A short reason for an illegal action, for error messages.
-    fn why_illegal(&self, action: Action) -> &'static str {
+    /// Why an action is illegal here (its reason words the error message).
+    fn why_illegal(&self, action: Action) -> IllegalKind {
         let from = action.from();
         if !self.variant.contains(from) || action.to().is_some_and(|t| !self.variant.contains(t)) {
-            return "the square is not on this board";
+            return IllegalKind::OffBoard;
         }
         if self.legal_actions().is_empty() {
-            return "the game is over";
+            return IllegalKind::GameOver;
         }
         match self.color_at(from) {
-            None => return "there is no piece on that square",
-            Some(c) if c != self.turn => return "that piece belongs to the side not to move",
+            None => return IllegalKind::EmptySquare,
+            Some(c) if c != self.turn => return IllegalKind::NotYours,
             _ => {}
         }
         match action {
-            Action::Flip(_) if !self.is_hidden(from) => "that piece is already face up",
-            Action::Flip(_) if self.is_check() => "a flip is not allowed while in check",
-            Action::Skip(_) => "the selected disc has a legal move, so it must move",
+            Action::Flip(_) if !self.is_hidden(from) => IllegalKind::AlreadyFaceUp,
+            Action::Flip(_) if self.is_check() => IllegalKind::FlipInCheck,
+            Action::Skip(_) => IllegalKind::MustMove,
             Action::Move { .. }
                 if self.hidden.contains(from) && self.variant.hiding() == Hiding::Dormant =>
             {
-                "a face-down piece cannot move until it is flipped"
+                IllegalKind::FaceDownCannotMove
             }
             Action::Move {
                 promotion: Some(_), ..
-            } => "promotion is only for a pawn reaching the last rank, to a piece of this game",
+            } => IllegalKind::NotAPromotion,
             Action::Move {
                 to,
                 promotion: None,
@@ -103,12 +103,10 @@ impl Position {
                 })
             }) =>
             {
-                "this move promotes: add the piece letter, like e7e8q"
+                IllegalKind::NeedsPromotion
             }
-            _ if self.variant.check_rules() => {
-                "that piece cannot move there (or it would leave the king in check)"
-            }
-            _ => "that piece cannot move there",
+            _ if self.variant.check_rules() => IllegalKind::CannotMoveThereOrCheck,
+            _ => IllegalKind::CannotMoveThere,
         }
     }
 
