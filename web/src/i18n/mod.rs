@@ -4,6 +4,11 @@
 //! are here too, as exhaustive matches: a new variant in the engine is a compile error
 //! here, never a silent fallback.
 
+// Issue 14 (event sentences, refusals): used by the screens in its second phase.
+#[allow(dead_code)]
+pub mod narrate;
+#[allow(dead_code)]
+pub mod refusal;
 mod strings;
 
 use incerto_engine::{ActionKind, Color, DrawReason, Outcome, Role, Variant, WinReason};

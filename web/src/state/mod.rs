@@ -13,6 +13,9 @@
 //! The reducer is pure: storage, the computer's thinking, timers and randomness happen in
 //! effects (app.rs) and callbacks (context.rs), which send their results here.
 
+// Issue 14 (clocks, the typed-move box): used by the reducer in its second phase.
+#[allow(dead_code)]
+pub mod clock;
 mod context;
 mod games;
 pub mod input;
@@ -22,6 +25,8 @@ mod session;
 mod settings;
 mod shown;
 mod turns;
+#[allow(dead_code)]
+pub mod typed;
 
 #[cfg(test)]
 mod tests;
