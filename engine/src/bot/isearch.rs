@@ -10,7 +10,7 @@ use super::budget::{Clock, Limits};
 use super::chance::Chance;
 use super::eval::{mean_value, placement, TEMPO, VALUE};
 use super::iboard::{IBoard, ROLES};
-use super::score::{squash, win_in, INF, WIN, WIN_BOUND};
+use super::score::{squash_by, win_in, INF, WIN, WIN_BOUND};
 use super::search8::encode;
 use super::tt::{Bound, Tt};
 use crate::attacks;
@@ -91,6 +91,16 @@ fn promotions(role: Role, color: Color, to: Square) -> &'static [Option<Role>] {
     } else {
         &[None]
     }
+}
+
+/// Where Incerto's score curve reaches three quarters of a win. Flatter than the 8×8
+/// games': material converts to a win less surely when any disc may be the king, so a 1-in-9
+/// chance of losing the king weighs as much as about two pawns.
+const SCALE: i32 = 1_500;
+
+/// A centipawn balance on Incerto's score scale.
+fn squash(cp: i32) -> i32 {
+    squash_by(cp, SCALE)
 }
 
 /// The static score of `b` for its side to move.

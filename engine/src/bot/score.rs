@@ -24,7 +24,13 @@ pub(crate) fn win_in(ply: usize) -> i32 {
 /// [3/2] Padé form of tanh, in plain arithmetic so that native and WebAssembly builds agree
 /// to the last unit.
 pub(crate) fn squash(cp: i32) -> i32 {
-    let x = f64::from(cp) / 900.0;
+    squash_by(cp, 900)
+}
+
+/// [`squash`] with another slope: `scale` centipawns is where the curve reaches about
+/// three quarters of a win (a queen's worth in the 8×8 games).
+pub(crate) fn squash_by(cp: i32, scale: i32) -> i32 {
+    let x = f64::from(cp) / f64::from(scale.max(1));
     let t = if x >= 3.0 {
         1.0
     } else if x <= -3.0 {
