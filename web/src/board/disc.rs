@@ -6,6 +6,7 @@
 //! can be told apart without colour; the colours come from `web/board.css` through classes,
 //! which keeps dark mode in one place.
 
+use super::num::num;
 use super::symbols::{self, Style};
 use incerto_engine::{PieceView, Square};
 use yew::prelude::*;
@@ -40,7 +41,7 @@ pub fn opponent_knows(piece: &PieceView) -> Option<bool> {
 }
 
 fn translate(x: f64, y: f64) -> String {
-    format!("translate({x} {y})")
+    format!("translate({} {})", num(x), num(y))
 }
 
 /// A small round badge at the disc's upper right: an open eye (the opponent knows this
@@ -86,7 +87,7 @@ pub enum Motion {
 fn face(piece: &PieceView) -> Html {
     let body = html! {
         <>
-            <circle class="disc-body" cx="50" cy="50" r={DISC_R.to_string()} />
+            <circle class="disc-body" cx="50" cy="50" r={num(DISC_R)} />
             <circle class="disc-rim" cx="50" cy="50" r="34" fill="none" stroke-width="1.5" />
         </>
     };
@@ -122,7 +123,7 @@ pub fn disc(piece: &PieceView, x: f64, y: f64, motion: Motion) -> Html {
         Motion::Still => ("disc-anim", None),
         Motion::Arrive { dx, dy } => (
             "disc-anim arrive",
-            Some(format!("--dx: {dx}px; --dy: {dy}px")),
+            Some(format!("--dx: {}px; --dy: {}px", num(dx), num(dy))),
         ),
         Motion::Ghost => ("disc-anim ghost", None),
     };
@@ -186,25 +187,20 @@ impl Overlay {
     }
 }
 
-/// Points of a star burst with `n` spikes around the cell centre.
-fn burst(n: u32, outer: f64, inner: f64) -> String {
-    (0..2 * n)
-        .map(|i| {
-            let r = if i % 2 == 0 { outer } else { inner };
-            let a = std::f64::consts::PI * i as f64 / n as f64;
-            format!("{:.1},{:.1}", 50.0 + r * a.sin(), 50.0 - r * a.cos())
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+/// The check mark: a star burst of 12 spikes (radius 50 out, 36 in) around the cell
+/// centre, as polygon points. Written out because computing it needs `sin` and `cos`
+/// (about 5 KB of wasm); the test `check_burst_is_the_12_spike_star` computes it again.
+const CHECK_BURST: &str = "50.0,0.0 59.3,15.2 75.0,6.7 75.5,24.5 93.3,25.0 84.8,40.7 100.0,50.0 \
+    84.8,59.3 93.3,75.0 75.5,75.5 75.0,93.3 59.3,84.8 50.0,100.0 40.7,84.8 25.0,93.3 24.5,75.5 \
+    6.7,75.0 15.2,59.3 0.0,50.0 15.2,40.7 6.7,25.0 24.5,24.5 25.0,6.7 40.7,15.2";
 
 /// One overlay on `square`, whose cell's top-left corner is (`x`, `y`).
 pub fn overlay(kind: Overlay, square: Square, x: f64, y: f64) -> Html {
     let ring = |class: &'static str, dash: Option<&'static str>, r: f64| {
         html! {
             <>
-                <circle class="halo" cx="50" cy="50" r={r.to_string()} fill="none" stroke-width="9" />
-                <circle class={class} cx="50" cy="50" r={r.to_string()} fill="none" stroke-width="5"
+                <circle class="halo" cx="50" cy="50" r={num(r)} fill="none" stroke-width="9" />
+                <circle class={class} cx="50" cy="50" r={num(r)} fill="none" stroke-width="5"
                     stroke-dasharray={dash} />
             </>
         }
@@ -239,7 +235,7 @@ pub fn overlay(kind: Overlay, square: Square, x: f64, y: f64) -> Html {
             </>
         },
         Overlay::Check => html! {
-            <polygon class="burst-check" points={burst(12, 50.0, 36.0)} />
+            <polygon class="burst-check" points={CHECK_BURST} />
         },
         Overlay::Focus => html! {
             <>
@@ -320,8 +316,25 @@ mod tests {
     }
 
     #[test]
+    fn check_burst_is_the_12_spike_star() {
+        assert_eq!(CHECK_BURST, burst(12, 50.0, 36.0));
+    }
+
+    /// Points of a star burst with `n` spikes around the cell centre.
+    fn burst(n: u32, outer: f64, inner: f64) -> String {
+        (0..2 * n)
+            .map(|i| {
+                let r = if i % 2 == 0 { outer } else { inner };
+                let a = std::f64::consts::PI * i as f64 / n as f64;
+                format!("{:.1},{:.1}", 50.0 + r * a.sin(), 50.0 - r * a.cos())
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    #[test]
     fn burst_points_stay_in_the_cell() {
-        let pts = burst(12, 50.0, 36.0);
+        let pts = CHECK_BURST;
         assert_eq!(pts.split(' ').count(), 24);
         for p in pts.split(' ') {
             for v in p.split(',') {

@@ -6,11 +6,13 @@
 //! Enter on a square (`on_square`) or a disc dragged from one square to another
 //! (`on_drag`). The app decides what that means. The pure parts are their own files, with
 //! native unit tests: `geometry` (cells, pointer, keyboard), `labels` (aria words),
-//! `disc` (one disc and the overlays), `symbols` (the piece glyphs).
+//! `disc` (one disc and the overlays), `symbols` (the piece glyphs), `num` (numbers as
+//! attribute text without float formatting).
 
 pub mod disc;
 mod geometry;
 mod labels;
+mod num;
 pub mod symbols;
 
 pub use labels::BoardLabels;
@@ -19,6 +21,7 @@ use disc::{Motion, Overlay, CELL};
 use geometry::{arrival, cell_at, cell_of, cell_origin, is_light, square_at, step, to_user};
 use incerto_engine::{PieceView, Square};
 use labels::{aria_label, Marks};
+use num::num;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -320,8 +323,8 @@ pub fn board(props: &BoardProps) -> Html {
             Some(html! {
                 <rect key={name.clone()}
                     class={classes!("square", if is_light(sq) { "light" } else { "dark" })}
-                    x={(f64::from(col) * CELL).to_string()} y={(f64::from(row) * CELL).to_string()}
-                    width={CELL.to_string()} height={CELL.to_string()}
+                    x={num(f64::from(col) * CELL)} y={num(f64::from(row) * CELL)}
+                    width={num(CELL)} height={num(CELL)}
                     data-square={name}
                     role="gridcell" tabindex={tabindex} aria-label={label}
                     aria-selected={marks.selected.to_string()} />
@@ -359,15 +362,15 @@ pub fn board(props: &BoardProps) -> Html {
             let sq = square_at(col, bottom, files, ranks, flipped)?;
             let letter = char::from(b'a' + sq.file() as u8).to_string();
             Some(html! {
-                <text class={class(sq)} x={(f64::from(col) * CELL + 95.0).to_string()}
-                    y={(f64::from(bottom) * CELL + 94.0).to_string()} text-anchor="end"
+                <text class={class(sq)} x={num(f64::from(col) * CELL + 95.0)}
+                    y={num(f64::from(bottom) * CELL + 94.0)} text-anchor="end"
                     data-coord="file">{ letter }</text>
             })
         });
         let rank_marks = (0..ranks).filter_map(|row| {
             let sq = square_at(0, row, files, ranks, flipped)?;
             Some(html! {
-                <text class={class(sq)} x="5" y={(f64::from(row) * CELL + 19.0).to_string()}
+                <text class={class(sq)} x="5" y={num(f64::from(row) * CELL + 19.0)}
                     data-coord="rank">{ (sq.rank() + 1).to_string() }</text>
             })
         });
@@ -440,7 +443,7 @@ pub fn board(props: &BoardProps) -> Html {
             aria-label={props.labels.board.clone()}
             data-files={files.to_string()} data-ranks={ranks.to_string()}
             data-flipped={flipped.to_string()}
-            viewBox={format!("0 0 {} {}", f64::from(files) * CELL, f64::from(ranks) * CELL)}
+            viewBox={format!("0 0 {} {}", num(f64::from(files) * CELL), num(f64::from(ranks) * CELL))}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
             {onkeydown} {onfocusin} {onfocusout}>
             <g class="squares">{ for rows }</g>

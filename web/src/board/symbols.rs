@@ -6,6 +6,7 @@
 //! silhouette alone. They are drawn with `currentColor`, which lets the disc choose ink
 //! that contrasts with its own colour (and with dark mode).
 
+use super::num::num;
 use incerto_engine::Role;
 use yew::prelude::*;
 
@@ -176,10 +177,10 @@ fn shape_html(shape: &Shape) -> Html {
     match *shape {
         Shape::Path(d) => html! { <path d={d} /> },
         Shape::Circle { cx, cy, r } => html! {
-            <circle cx={cx.to_string()} cy={cy.to_string()} r={r.to_string()} />
+            <circle cx={num(cx.into())} cy={num(cy.into())} r={num(r.into())} />
         },
         Shape::Rect { x, y, w, h } => html! {
-            <rect x={x.to_string()} y={y.to_string()} width={w.to_string()} height={h.to_string()} rx="1.5" />
+            <rect x={num(x.into())} y={num(y.into())} width={num(w.into())} height={num(h.into())} rx="1.5" />
         },
     }
 }

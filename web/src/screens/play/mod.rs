@@ -92,7 +92,7 @@ pub fn play_screen() -> Html {
 
     html! {
         <section class="play" data-testid="play">
-            <div class="board-column" style={format!("--aspect: {:.4}", view.files as f64 / view.ranks.max(1) as f64)}>
+            <div class="board-column" style={format!("--aspect: {} / {}", view.files, view.ranks.max(1))}>
                 { panel::player_bar(lang, s, view, top) }
                 <div class="board-wrap">
                     <Board files={view.files} ranks={view.ranks} {pieces}
