@@ -8,6 +8,7 @@ use crate::i18n::Lang;
 use crate::state::{Kept, Mode, Opponent, Session, Settings, SideChoice, LEVELS};
 use incerto_engine::{Color, Game, GameRecord};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 
 pub const SETTINGS_KEY: &str = "incerto.settings.v1";
 pub const GAME_KEY: &str = "incerto.game.v1";
@@ -40,12 +41,14 @@ struct StoredGame {
     record: GameRecord,
 }
 
-/// The games left unfinished, as stored.
+/// The games left unfinished, as stored. Each game stays raw JSON text until it is read
+/// on its own, so one bad game does not cost the others (and no `serde_json::Value`
+/// tree, which would add about 10 KB to the wasm).
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StoredKept {
     version: u32,
-    games: Vec<serde_json::Value>,
+    games: Vec<Box<RawValue>>,
 }
 
 /// A game as loaded: the game, how it is played, its seed.
@@ -140,7 +143,7 @@ pub fn parse_kept(raw: &str) -> (Vec<LoadedGame>, Vec<String>) {
     let mut games = Vec::new();
     let mut errors = Vec::new();
     for g in list.games {
-        match serde_json::from_value(g)
+        match serde_json::from_str(g.get())
             .map_err(|e| e.to_string())
             .and_then(from_stored)
         {
@@ -207,7 +210,7 @@ pub fn game_json(s: &Session) -> Option<String> {
 pub fn kept_json(kept: &[Kept]) -> Option<String> {
     let games = kept
         .iter()
-        .map(|k| serde_json::to_value(stored(&k.game, k.mode)))
+        .map(|k| serde_json::to_string(&stored(&k.game, k.mode)).and_then(RawValue::from_string))
         .collect::<Result<_, _>>()
         .ok()?;
     serde_json::to_string(&StoredKept {
@@ -322,5 +325,17 @@ mod tests {
             let (games, errors) = parse_kept(junk);
             assert_eq!((games.len(), errors.len()), (0, 1), "{junk}");
         }
+        // Lists written before the games were kept as raw JSON went through
+        // `serde_json::Value`, which sorts every object's keys: they load the same.
+        let sorted = serde_json::to_string(
+            &serde_json::to_value(serde_json::from_str::<serde_json::Value>(&json).unwrap())
+                .unwrap(),
+        )
+        .unwrap();
+        assert_ne!(sorted, json, "the keys really are in another order");
+        let (again, errors) = parse_kept(&sorted);
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(again.len(), 2);
+        assert_eq!(again[1].0.history().len(), 1);
     }
 }
