@@ -77,7 +77,8 @@ export function measure(dir) {
   for (const s of all) {
     if (first.has(s.file)) continue;
     if (/\.(js|mjs|wasm)$/.test(s.file) && s.file !== 'sw.js') {
-      const group = s.file.replace(/(_bg)?\.(js|mjs|wasm)$/, '');
+      // `x.js`, `x_bg.wasm` and Trunk's worker shim `x_loader.js` are one group.
+      const group = s.file.replace(/(_bg|_loader)?\.(js|mjs|wasm)$/, '');
       later.set(group, [...(later.get(group) ?? []), s]);
     } else {
       rest.push(s);

@@ -1,0 +1,85 @@
+// Node test of `make size` (scripts/size.mjs): what counts as the first load, how files loaded later are grouped, and when the budget check fails.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DIST, REPO } from './helpers.mjs';
+import { BUDGET, firstLoadFiles, measure } from '../../scripts/size.mjs';
+import { listFiles } from '../../scripts/postbuild.mjs';
+
+const SIZE = join(REPO, 'scripts', 'size.mjs');
+
+/** A copy of dist/ to add files to; removed after `fn`. */
+function withCopy(fn) {
+  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
+  const dir = mkdtempSync(join(tmpdir(), 'incerto-size-'));
+  try {
+    cpSync(DIST, dir, { recursive: true });
+    return fn(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `bytes` of random data: gzip cannot shrink it, so its gzip size is about `bytes`. */
+const incompressible = (bytes) => randomBytes(Math.ceil(bytes));
+
+test('the first load is index.html, its stylesheets, the JS glue and the wasm', () => {
+  const files = listFiles(DIST);
+  const first = firstLoadFiles(DIST, files);
+  assert.ok(first.includes('index.html'));
+  assert.equal(first.filter((f) => f.endsWith('.css')).length, 2, 'app and board stylesheets');
+  assert.equal(first.filter((f) => f.endsWith('_bg.wasm')).length, 1, 'the app wasm');
+  assert.equal(first.filter((f) => /^incerto-web-[0-9a-f]+\.js$/.test(f)).length, 1, 'its JS glue');
+  for (const f of ['sw.js', 'manifest.json']) assert.ok(!first.includes(f), `${f} is not on the first load`);
+  assert.ok(!first.some((f) => f.startsWith('icons/')), 'nor the icons');
+});
+
+test('a worker added to dist/ is its own later group with its own budget, and --check fails beyond +10 %', () => {
+  withCopy((dir) => {
+    // Trunk's files for a worker: glue, wasm and loader shim, nothing in index.html.
+    writeFileSync(join(dir, 'bot-worker-0123abcd.js'), 'export default 1;\n');
+    writeFileSync(join(dir, 'bot-worker-0123abcd_loader.js'), 'importScripts("./bot-worker-0123abcd.js");\n');
+    writeFileSync(join(dir, 'bot-worker-0123abcd_bg.wasm'), incompressible(100_000));
+    const m = measure(dir);
+    assert.deepEqual(m.later.map((g) => g.name), ['bot-worker-0123abcd']);
+    assert.equal(m.later[0].files.length, 3);
+    assert.ok(!m.first.files.some((s) => s.file.startsWith('bot-worker')), 'not on the first load');
+    const ok = spawnSync('node', [SIZE, '--check', dir], { encoding: 'utf8' });
+    assert.equal(ok.status, 0, ok.stdout + ok.stderr);
+    assert.match(ok.stdout, /bot-worker-0123abcd total; budget 150000 gzip: ok/);
+
+    // 5 % over: reported, still passes.
+    writeFileSync(join(dir, 'bot-worker-0123abcd_bg.wasm'), incompressible(BUDGET.laterGroup * 1.05));
+    const over = spawnSync('node', [SIZE, '--check', dir], { encoding: 'utf8' });
+    assert.equal(over.status, 0, over.stdout + over.stderr);
+    assert.match(over.stdout, /bot-worker-0123abcd total; budget 150000 gzip: OVER BUDGET by \d+ bytes \(within the 10 % tolerance\)/);
+
+    // 15 % over: fails.
+    writeFileSync(join(dir, 'bot-worker-0123abcd_bg.wasm'), incompressible(BUDGET.laterGroup * 1.15));
+    const failed = spawnSync('node', [SIZE, '--check', dir], { encoding: 'utf8' });
+    assert.equal(failed.status, 1);
+    assert.match(failed.stdout, /FAILED: over budget/);
+  });
+});
+
+test('the first-load budget fails beyond +10 %', () => {
+  withCopy((dir) => {
+    const first = measure(dir).first.total.gzip;
+    // A preloaded file joins the first load; make it push the total 15 % over.
+    const extra = Math.ceil(BUDGET.firstLoad * 1.15 - first);
+    writeFileSync(join(dir, 'big.wasm'), incompressible(extra));
+    const html = join(dir, 'index.html');
+    const text = readFileSync(html, 'utf8');
+    writeFileSync(html, text.replace('</head>', '<link rel="preload" href="./big.wasm" as="fetch"></head>'));
+    const m = measure(dir);
+    assert.ok(m.first.files.some((s) => s.file === 'big.wasm'), 'a preload is on the first load');
+    const run = spawnSync('node', [SIZE, '--check', dir], { encoding: 'utf8' });
+    assert.equal(run.status, 1, run.stdout);
+    assert.match(run.stdout, /first load total; budget 250000 gzip \(aim 150000\): FAILED/);
+  });
+});
