@@ -298,10 +298,7 @@ fn check_text(place: &str, what: &str, text: &Text) -> Result<(), LessonError> {
 }
 
 fn color_named(place: &str, name: &str) -> Result<Color, LessonError> {
-    Color::ALL
-        .into_iter()
-        .find(|c| c.name() == name)
-        .ok_or_else(|| fault(place, format!("'{name}' is not white or black")))
+    name.parse().map_err(|e| fault(place, format!("{e}")))
 }
 
 /// The step's position with its setup played, as the engine builds it.
@@ -338,7 +335,7 @@ fn board_square(variant: Variant, place: &str, s: &str) -> Result<Square, Lesson
 pub(super) fn viewer_of(step: &Step, game: &Game) -> Color {
     step.viewer
         .as_deref()
-        .and_then(|v| Color::ALL.into_iter().find(|c| c.name() == v))
+        .and_then(|v| v.parse().ok())
         .unwrap_or(game.turn())
 }
 
