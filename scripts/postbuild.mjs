@@ -8,8 +8,8 @@
 //   makes a new service worker, and browsers offer the new version;
 // - writes the version into index.html (<meta name="incerto-version">), which the page
 //   and the service worker read (debug builds get "dev": no service worker);
-// - writes the sha256 of each inline <script> (Trunk's loader, our boot script, Trunk's
-//   live-reload script in `trunk serve`) into the Content-Security-Policy meta tag.
+// - writes the sha256 of each inline <script> (Trunk's loader and our boot script) into
+//   the Content-Security-Policy meta tag ('unsafe-inline' in debug builds, see below).
 //
 // Usage: run by Trunk (TRUNK_STAGING_DIR, TRUNK_PROFILE), or by hand on a built folder:
 // `node scripts/postbuild.mjs <dir> [release|debug]` (the folder must be freshly built:
@@ -78,7 +78,11 @@ export function postbuild(dir, profile = 'release') {
     if (/\bsrc\s*=/i.test(m[1])) continue;
     hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
   }
-  html = replaceOnce(html, '__INLINE_SCRIPT_HASHES__', [...new Set(hashes)].join(' '), INDEX);
+  // `trunk serve` (debug builds) writes its address into the live-reload script as it
+  // serves the page, after this hook: no hash can match it, so debug builds allow inline
+  // scripts. Release builds, the only ones deployed, allow exactly these hashes.
+  const sources = profile === 'release' ? [...new Set(hashes)].join(' ') : "'unsafe-inline'";
+  html = replaceOnce(html, '__INLINE_SCRIPT_HASHES__', sources, INDEX);
   writeFileSync(indexPath, html);
 
   return { version, files: cached, hashes };
