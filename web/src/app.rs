@@ -9,6 +9,7 @@ use crate::i18n::{t, Key};
 use crate::route;
 use crate::screens::leave::LeaveQuestion;
 use crate::screens::notices::Notices;
+use crate::screens::play::{live_feed, LiveRegion};
 use crate::screens::{new_game::NewGameScreen, play::PlayScreen};
 use crate::state::{AppContext, AppState, Leave, Msg, Screen, Send, Settings, MAX_KEPT};
 use crate::storage;
@@ -41,7 +42,7 @@ fn init() -> AppState {
         st.notify(Key::SettingsDiscarded, Some(e));
     }
     match loaded.game {
-        Some(Ok((game, mode, seed))) => st.resume(game, mode, seed),
+        Some(Ok((game, mode, seed, clocks))) => st.resume(game, mode, seed, clocks),
         Some(Err(e)) => st.notify(Key::GameDiscarded, Some(e)),
         None => {}
     }
@@ -60,14 +61,17 @@ pub fn app() -> Html {
     let lang = state.settings.lang;
     let session = state.session.as_ref();
 
-    // Save whenever the settings or the game change (the game by its revision), and the
+    // Save whenever the settings, the game (by its revision) or its clocks change, and the
     // kept games whenever the list does.
     {
         let st = state.clone();
-        let deps = (state.settings.clone(), session.map(|s| s.tracked.rev));
+        let deps = (
+            state.settings.clone(),
+            session.map(|s| (s.tracked.rev, s.clocks)),
+        );
         use_effect_with(deps, move |_| {
             storage::save_settings(&st.settings);
-            storage::save_game(st.session.as_ref());
+            storage::save_game(st.session.as_ref(), browser::now());
         });
         let st = state.clone();
         let ids: Vec<u64> = state.kept.iter().map(|k| k.id).collect();
@@ -75,13 +79,101 @@ pub fn app() -> Html {
     }
 
     // The URL names what is on screen, after every render: a link just followed (which
-    // may carry a seed) is replaced even when what is on screen did not change.
+    // may carry a seed) is replaced even when what is on screen did not change. Going
+    // from one screen to the other is a new history entry, so Back and Forward move
+    // between the new-game screen and the game (the game stays, see `Target::Home`); a
+    // page opened on a game gets the new-game screen's entry before it, so Back never
+    // leaves the app mid-game.
     {
+        let new_hash = route::new_hash(&state.settings, &state.seed_text);
         let hash = match (state.screen, session) {
             (Screen::Play, Some(s)) => route::play_hash(s),
-            _ => route::new_hash(&state.settings, &state.seed_text),
+            _ => new_hash.clone(),
         };
-        use_effect(move || browser::replace_hash(&hash));
+        let screen = state.screen;
+        let last = use_mut_ref(|| None::<Screen>);
+        use_effect(move || {
+            let before = last.borrow_mut().replace(screen);
+            match before {
+                Some(b) if b != screen => browser::push_hash(&hash),
+                None if screen == Screen::Play => {
+                    browser::replace_hash(&new_hash);
+                    browser::push_hash(&hash);
+                }
+                _ => browser::replace_hash(&hash),
+            }
+        });
+    }
+
+    // The clocks: brought up to date after every change that starts or stops one, and
+    // woken when the running one would reach zero (a fallen flag ends the game).
+    {
+        let d = state.dispatcher();
+        let deps = session.map(|s| {
+            (
+                s.tracked.rev,
+                s.handover.is_some(),
+                state.page_hidden,
+                s.clocks,
+            )
+        });
+        use_effect_with(deps, move |deps| {
+            let mut timer = None;
+            if let Some((.., Some(c))) = deps {
+                d.dispatch(Msg::Clock(browser::now()));
+                if let Some(color) = c.runner() {
+                    let left = c.left_at(color, browser::now());
+                    let d = d.clone();
+                    // A little after zero, so the clock has truly run out when it is read.
+                    let ms = u32::try_from(left.saturating_add(20)).unwrap_or(u32::MAX);
+                    timer = Some(Timeout::new(ms, move || {
+                        d.dispatch(Msg::Clock(browser::now()))
+                    }));
+                }
+            }
+            move || drop(timer)
+        });
+    }
+
+    // A hidden page stops the clocks; a page being closed or reloaded while a clock runs
+    // saves the game with its clocks stopped now, before it goes. Only then: every other
+    // change was saved when it happened, and a stale tab must not write over a newer game
+    // saved by another.
+    {
+        let latest = use_mut_ref(|| None);
+        *latest.borrow_mut() = session.cloned();
+        let d = state.dispatcher();
+        use_effect_with((), move |_| {
+            let listeners = web_sys::window()
+                .and_then(|w| Some((w.clone(), w.document()?)))
+                .map(|(w, doc)| {
+                    let save = {
+                        let latest = latest.clone();
+                        move || {
+                            let s = latest.borrow();
+                            if s.as_ref().and_then(|s| s.clocks?.runner()).is_some() {
+                                storage::save_game(s.as_ref(), browser::now());
+                            }
+                        }
+                    };
+                    let on_visibility = {
+                        let save = save.clone();
+                        EventListener::new(&doc, "visibilitychange", move |_| {
+                            let hidden = browser::page_hidden();
+                            if hidden {
+                                save();
+                            }
+                            d.dispatch(Msg::PageHidden {
+                                hidden,
+                                now: browser::now(),
+                            });
+                        })
+                    };
+                    let on_hide = EventListener::new(&w, "pagehide", move |_| save());
+                    (on_visibility, on_hide)
+                });
+            move || drop(listeners)
+        });
     }
 
     // Links followed or typed while the page is open.
@@ -166,6 +258,7 @@ pub fn app() -> Html {
                         drops_oldest={state.kept.len() >= MAX_KEPT}
                         on_stay={d.send(Msg::Stay)} on_leave={d.send(Msg::Leave)} />
                 }
+                <LiveRegion {lang} feed={live_feed(&state)} />
                 <main class="screen">
                     {
                         match (state.screen, session) {
@@ -188,5 +281,6 @@ fn asked_variant(st: &AppState, leave: &Leave) -> Option<Variant> {
             .iter()
             .find(|k| k.id == *id)
             .map(|k| k.game.variant()),
+        Leave::Open(opened) => opened.record.variant.parse().ok(),
     }
 }

@@ -33,6 +33,30 @@ pub fn replace_hash(hash: &str) {
     }
 }
 
+/// Writes the hash as a new history entry (Back returns to the one before), without firing
+/// `hashchange`; nothing if the address is already that.
+pub fn push_hash(hash: &str) {
+    let Some(w) = web_sys::window() else { return };
+    if current_hash() == hash {
+        return;
+    }
+    if let Ok(h) = w.history() {
+        let _ = h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+    }
+}
+
+/// The page's clock in milliseconds (`Date.now()`), for the game clocks.
+pub fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// Whether the page is hidden (another tab, a minimised window, a locked phone).
+pub fn page_hidden() -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .is_some_and(|d| d.hidden())
+}
+
 /// The page's first language guess when nothing is stored: the browser's, if we speak it.
 pub fn lang() -> Lang {
     web_sys::window()

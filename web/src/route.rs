@@ -1,10 +1,13 @@
-//! Hash routes: `#/new?…` (the new-game form), `#/play` (the game in progress) and
-//! `#/play?variant=…&seed=…&opponent=…&side=…&level=…` (a link that starts that game, or
-//! a finished game's address). The seed decides every hidden piece, so the URL of an
+//! Hash routes: `#/new?…` (the new-game form), `#/play` (the game in progress),
+//! `#/play?variant=…&seed=…&opponent=…&side=…&level=…&clock=…` (a link that starts that
+//! game, or a finished game's address) and `#/replay?…` (a finished game's whole record,
+//! see `state::share`). The seed decides every hidden piece, so the URL of an
 //! unfinished game never holds it: a link with a seed starts the game and the app replaces
 //! the hash with `#/play` at once. Every part is parsed fallibly: a link that cannot be
 //! read becomes `Target::Bad` with the reason, never a panic.
 
+use crate::state::clock::TimeControl;
+use crate::state::share::read_replay;
 use crate::state::{Mode, NewGame, Opponent, Session, Settings, SideChoice, Target, LEVELS};
 use incerto_engine::Variant;
 
@@ -24,6 +27,7 @@ struct Params {
     side: Option<SideChoice>,
     level: Option<u8>,
     seed: Option<u64>,
+    clock: Option<TimeControl>,
 }
 
 fn parse(hash: &str, coin: bool) -> Result<Target, String> {
@@ -32,6 +36,9 @@ fn parse(hash: &str, coin: bool) -> Result<Target, String> {
         Some((p, q)) => (p, q),
         None => (hash, ""),
     };
+    if path.trim_end_matches('/') == "/replay" {
+        return Ok(Target::Replay(read_replay(query).map(Box::new)));
+    }
     let params = params(query)?;
     match path.trim_end_matches('/') {
         "" if query.is_empty() => Ok(Target::Home),
@@ -57,6 +64,7 @@ fn parse(hash: &str, coin: bool) -> Result<Target, String> {
                 variant,
                 seed,
                 mode,
+                clock: params.clock,
             }))
         }
         other => Err(format!("unknown page '{other}'")),
@@ -77,6 +85,10 @@ fn params(query: &str) -> Result<Params, String> {
                 p.level = Some(LEVELS.contains(&l).then_some(l).ok_or_else(bad)?);
             }
             "seed" => p.seed = Some(value.parse::<u64>().map_err(|_| bad())?),
+            // `5+3`, with `+` written as is or as %2B.
+            "clock" => {
+                p.clock = Some(TimeControl::parse(&value.replace("%2B", "+")).ok_or_else(bad)?)
+            }
             // Unknown parameters (trackers, future options) are ignored, not fatal.
             _ => {}
         }
@@ -135,7 +147,8 @@ mod tests {
             Target::Play(NewGame {
                 variant: Variant::HiddenChess,
                 seed: 7,
-                mode: Mode::Human
+                mode: Mode::Human,
+                clock: None,
             })
         );
         let t = target("#/play?variant=incerto&seed=42&side=black&level=2", true);
@@ -147,7 +160,8 @@ mod tests {
                 mode: Mode::Computer {
                     human: Color::Black,
                     level: 2
-                }
+                },
+                clock: None,
             })
         );
     }
@@ -207,7 +221,8 @@ mod tests {
             Target::Play(NewGame {
                 variant: Variant::HiddenChess,
                 seed,
-                mode
+                mode,
+                clock: None,
             })
         );
     }

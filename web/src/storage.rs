@@ -5,7 +5,8 @@
 //! reported, and the app starts without it.
 
 use crate::i18n::Lang;
-use crate::state::{Kept, Mode, Opponent, Session, Settings, SideChoice, LEVELS};
+use crate::state::clock::{Clocks, TimeControl};
+use crate::state::{Kept, Mode, Opponent, Session, Settings, SideChoice, DEFAULT_CLOCK, LEVELS};
 use incerto_engine::{Color, Game, GameRecord};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -26,6 +27,12 @@ struct StoredSettings {
     side: String,
     level: u8,
     coordinates: bool,
+    /// The clock for new games (absent: none; settings written before clocks have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock: Option<TimeControl>,
+    /// The form's minutes and increment.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock_fields: Option<TimeControl>,
 }
 
 /// The current game as stored.
@@ -39,6 +46,10 @@ struct StoredGame {
     human: Option<Color>,
     level: Option<u8>,
     record: GameRecord,
+    /// The clocks, stopped, with the time each side has left (absent: no clocks; games
+    /// saved before clocks have none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    clock: Option<Clocks>,
 }
 
 /// The games left unfinished, as stored. Each game stays raw JSON text until it is read
@@ -51,8 +62,8 @@ struct StoredKept {
     games: Vec<Box<RawValue>>,
 }
 
-/// A game as loaded: the game, how it is played, its seed.
-pub type LoadedGame = (Game, Mode, u64);
+/// A game as loaded: the game, how it is played, its seed, its clocks.
+pub type LoadedGame = (Game, Mode, u64, Option<Clocks>);
 
 /// What was found in storage; each error is a reason (English, for the notice's detail).
 pub struct Loaded {
@@ -122,7 +133,18 @@ pub fn parse_settings(raw: &str) -> Result<Settings, String> {
             .then_some(s.level)
             .ok_or_else(|| bad("level", &s.level.to_string()))?,
         coordinates: s.coordinates,
+        clock: s.clock.map(checked_control).transpose()?,
+        clock_fields: s
+            .clock_fields
+            .map(checked_control)
+            .transpose()?
+            .unwrap_or(DEFAULT_CLOCK),
     })
+}
+
+/// A stored time control, if it is one the app offers.
+fn checked_control(tc: TimeControl) -> Result<TimeControl, String> {
+    TimeControl::checked(tc.minutes, tc.increment).ok_or_else(|| format!("unknown clock '{tc}'"))
 }
 
 pub fn parse_game(raw: &str) -> Result<LoadedGame, String> {
@@ -171,10 +193,20 @@ fn from_stored(s: StoredGame) -> Result<LoadedGame, String> {
     };
     let seed = s.record.seed.ok_or("the saved game has no seed")?;
     let game = Game::from_record(&s.record).map_err(|e| e.to_string())?;
-    Ok((game, mode, seed))
+    if let Some(c) = s.clock {
+        checked_control(c.control)?;
+    }
+    Ok((game, mode, seed, s.clock))
 }
 
 pub fn save_settings(s: &Settings) {
+    if let Some(json) = save_settings_json(s) {
+        write(SETTINGS_KEY, &json);
+    }
+}
+
+/// The settings as stored.
+fn save_settings_json(s: &Settings) -> Option<String> {
     let stored = StoredSettings {
         version: VERSION,
         lang: s.lang.code().to_owned(),
@@ -183,13 +215,15 @@ pub fn save_settings(s: &Settings) {
         side: s.side.name().to_owned(),
         level: s.level,
         coordinates: s.coordinates,
+        clock: s.clock,
+        // Written only when changed from the default, so a settings entry stays as short
+        // as it was for a person who never chose a clock.
+        clock_fields: (s.clock_fields != DEFAULT_CLOCK).then_some(s.clock_fields),
     };
-    if let Ok(json) = serde_json::to_string(&stored) {
-        write(SETTINGS_KEY, &json);
-    }
+    serde_json::to_string(&stored).ok()
 }
 
-fn stored(game: &Game, mode: Mode) -> StoredGame {
+fn stored(game: &Game, mode: Mode, clock: Option<Clocks>) -> StoredGame {
     let (mode, human, level) = match mode {
         Mode::Human => ("human", None, None),
         Mode::Computer { human, level } => ("computer", Some(human), Some(level)),
@@ -200,17 +234,23 @@ fn stored(game: &Game, mode: Mode) -> StoredGame {
         human,
         level,
         record: game.record(),
+        clock,
     }
 }
 
-pub fn game_json(s: &Session) -> Option<String> {
-    serde_json::to_string(&stored(s.game(), s.mode)).ok()
+/// The session as stored, its clocks stopped at `now`: the time a closed page stays closed
+/// does not count.
+pub fn game_json(s: &Session, now: f64) -> Option<String> {
+    serde_json::to_string(&stored(s.game(), s.mode, s.clocks.map(|c| c.stopped(now)))).ok()
 }
 
 pub fn kept_json(kept: &[Kept]) -> Option<String> {
     let games = kept
         .iter()
-        .map(|k| serde_json::to_string(&stored(&k.game, k.mode)).and_then(RawValue::from_string))
+        .map(|k| {
+            serde_json::to_string(&stored(&k.game, k.mode, k.clocks))
+                .and_then(RawValue::from_string)
+        })
         .collect::<Result<_, _>>()
         .ok()?;
     serde_json::to_string(&StoredKept {
@@ -228,8 +268,9 @@ pub fn save_kept(kept: &[Kept]) {
     }
 }
 
-pub fn save_game(s: Option<&Session>) {
-    match s.and_then(game_json) {
+/// Saves the session (its clocks stopped at `now`), or removes the saved game.
+pub fn save_game(s: Option<&Session>, now: f64) {
+    match s.and_then(|s| game_json(s, now)) {
         Some(json) => write(GAME_KEY, &json),
         None => remove(GAME_KEY),
     }
@@ -251,12 +292,46 @@ mod tests {
             side: "white".into(),
             level: 1,
             coordinates: true,
+            clock: None,
+            clock_fields: None,
         };
         let json = serde_json::to_string(&stored).unwrap();
-        assert_eq!(parse_settings(&json), Ok(s));
+        // Settings written before clocks existed read as before: no clock.
+        assert_eq!(
+            json,
+            r#"{"version":1,"lang":"it","variant":"incerto","opponent":"computer","side":"white","level":1,"coordinates":true}"#
+        );
+        assert_eq!(parse_settings(&json), Ok(s.clone()));
         assert!(parse_settings("{not json").is_err());
         assert!(parse_settings(&json.replace("\"version\":1", "\"version\":2")).is_err());
         assert!(parse_settings(&json.replace("incerto", "chess")).is_err());
+        // A clock goes there and back; one the app does not offer is refused.
+        let mut with = s;
+        with.clock = Some(TimeControl::new(3, 2));
+        with.clock_fields = TimeControl::new(3, 2);
+        let j = save_settings_json(&with).unwrap();
+        assert_eq!(parse_settings(&j), Ok(with.clone()));
+        let bad = json.replace("}", r#","clock":{"minutes":0,"increment":5}}"#);
+        assert!(parse_settings(&bad).is_err());
+    }
+
+    #[test]
+    fn clocks_are_saved_stopped_and_old_games_load_without_them() {
+        let game = Game::new(Variant::Incerto, 5);
+        let mut clocks = Clocks::new(TimeControl::new(1, 0));
+        clocks.start(Color::White, 1000.0);
+        let mut session = Session::new(game, Mode::Human, 5, 1);
+        session.clocks = Some(clocks);
+        // Saved 15 s later: White has 45 s left, and no clock runs in storage.
+        let json = game_json(&session, 16_000.0).unwrap();
+        let (_, _, _, loaded) = parse_game(&json).unwrap();
+        let loaded = loaded.unwrap();
+        assert_eq!((loaded.left, loaded.runner()), ([45_000, 60_000], None));
+        // A game saved before clocks existed has no "clock" field and loads as before.
+        let old = json.split(",\"clock\"").next().unwrap().to_owned() + "}";
+        assert!(!old.contains("clock"), "{old}");
+        let (g, _, seed, c) = parse_game(&old).unwrap();
+        assert_eq!((g.variant(), seed, c), (Variant::Incerto, 5, None));
     }
 
     #[test]
@@ -268,9 +343,9 @@ mod tests {
             level: 2,
         };
         let session = Session::new(game, mode, 9, 1);
-        let json = game_json(&session).unwrap();
-        let (g, m, seed) = parse_game(&json).unwrap();
-        assert_eq!((g.history().len(), m, seed), (1, mode, 9));
+        let json = game_json(&session, 0.0).unwrap();
+        let (g, m, seed, clocks) = parse_game(&json).unwrap();
+        assert_eq!((g.history().len(), m, seed, clocks), (1, mode, 9, None));
         assert!(parse_game(&json.replace("e2e4", "e2e5")).is_err());
         assert!(parse_game("[]").is_err());
         assert!(
@@ -291,6 +366,7 @@ mod tests {
                 game: a.into(),
                 mode: Mode::Human,
                 seed: 11,
+                clocks: None,
             },
             Kept {
                 id: 2,
@@ -300,6 +376,7 @@ mod tests {
                     level: 3,
                 },
                 seed: 12,
+                clocks: None,
             },
         ];
         let json = kept_json(&kept).unwrap();
@@ -307,7 +384,7 @@ mod tests {
         assert!(errors.is_empty(), "{errors:?}");
         let got: Vec<_> = games
             .iter()
-            .map(|(g, m, seed)| (g.variant(), *m, *seed, g.history().len(), g.pending()))
+            .map(|(g, m, seed, _)| (g.variant(), *m, *seed, g.history().len(), g.pending()))
             .collect();
         assert_eq!(
             got,

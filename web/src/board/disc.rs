@@ -8,7 +8,7 @@
 
 use super::num::num;
 use super::symbols::{self, Style};
-use incerto_engine::{PieceView, Square};
+use incerto_engine::{Color, PieceView, Role, Square};
 use yew::prelude::*;
 
 /// Side of one square in SVG user units.
@@ -117,8 +117,9 @@ fn face(piece: &PieceView) -> Html {
     }
 }
 
-/// One disc at the cell whose top-left corner is (`x`, `y`).
-pub fn disc(piece: &PieceView, x: f64, y: f64, motion: Motion) -> Html {
+/// One disc at the cell whose top-left corner is (`x`, `y`); `all_seeing`: the view after
+/// the game, where a piece still face down is drawn faded.
+pub fn disc(piece: &PieceView, x: f64, y: f64, motion: Motion, all_seeing: bool) -> Html {
     let (class, style) = match motion {
         Motion::Still => ("disc-anim", None),
         Motion::Arrive { dx, dy } => (
@@ -127,7 +128,7 @@ pub fn disc(piece: &PieceView, x: f64, y: f64, motion: Motion) -> Html {
         ),
         Motion::Ghost => ("disc-anim ghost", None),
     };
-    let face_down = (piece.hidden && piece.role.is_some()).then_some("true");
+    let face_down = (all_seeing && piece.hidden && piece.role.is_some()).then_some("true");
     html! {
         <g class="disc" transform={translate(x, y)}
             data-square={piece.square.to_string()}
@@ -249,6 +250,106 @@ pub fn overlay(kind: Overlay, square: Square, x: f64, y: f64) -> Html {
             transform={translate(x, y)}>
             { shapes }
         </g>
+    }
+}
+
+/// What a legend entry shows of the board's marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sample {
+    /// A disc nobody has seen.
+    Plain,
+    /// A face-down Hidden Chess piece: what it moves as, and a "?".
+    LooksLike,
+    /// The eye: the opponent knows this piece (`true`), or only its owner does.
+    Eye(bool),
+    /// A promoted pawn's star.
+    Star,
+    Selected,
+    Available,
+    Capturable,
+    Skipped,
+    LastMove,
+    Check,
+}
+
+impl Sample {
+    /// Every sample, in the legend's order.
+    pub const ALL: [Sample; 11] = [
+        Sample::Plain,
+        Sample::LooksLike,
+        Sample::Eye(true),
+        Sample::Eye(false),
+        Sample::Star,
+        Sample::Selected,
+        Sample::Available,
+        Sample::Capturable,
+        Sample::Skipped,
+        Sample::LastMove,
+        Sample::Check,
+    ];
+}
+
+/// One square drawn as the board draws it, with one mark, for the legend (a picture: the
+/// legend's words say what it means).
+pub fn sample(kind: Sample) -> Html {
+    let piece = |role: Option<Role>, hidden: bool, known: Option<bool>, promoted: bool| PieceView {
+        square: Square::A1,
+        color: Color::White,
+        role,
+        hidden,
+        looks_like: (kind == Sample::LooksLike).then_some(Role::Knight),
+        known_to_opponent: known,
+        promoted,
+    };
+    let (disc_of, under, over) = match kind {
+        Sample::Plain | Sample::LooksLike => (Some(piece(None, true, None, false)), None, None),
+        Sample::Eye(known) => (
+            Some(piece(Some(Role::Knight), false, Some(known), false)),
+            None,
+            None,
+        ),
+        Sample::Star => (
+            Some(piece(Some(Role::Queen), false, None, true)),
+            None,
+            None,
+        ),
+        Sample::Selected => (
+            Some(piece(Some(Role::Bishop), true, None, false)),
+            None,
+            Some(Overlay::Selected),
+        ),
+        Sample::Available => (None, None, Some(Overlay::Available)),
+        Sample::Capturable => (
+            Some(piece(None, true, None, false)),
+            None,
+            Some(Overlay::Capturable),
+        ),
+        Sample::Skipped => (
+            Some(piece(None, true, None, false)),
+            None,
+            Some(Overlay::Skipped),
+        ),
+        Sample::LastMove => (
+            Some(piece(Some(Role::Rook), false, None, false)),
+            Some(Overlay::LastMove),
+            None,
+        ),
+        Sample::Check => (
+            Some(piece(Some(Role::King), false, None, false)),
+            Some(Overlay::Check),
+            None,
+        ),
+    };
+    // Rings go under the disc on the board; the cross and the rest over it.
+    let ring = matches!(over, Some(Overlay::Selected | Overlay::Capturable));
+    html! {
+        <svg class="board legend-sample" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+            <rect class="square light" width="100" height="100" />
+            { for under.map(|o| overlay(o, Square::A1, 0.0, 0.0)) }
+            if ring { { for over.map(|o| overlay(o, Square::A1, 0.0, 0.0)) } }
+            { for disc_of.map(|p| disc(&p, 0.0, 0.0, Motion::Still, false)) }
+            if !ring { { for over.map(|o| overlay(o, Square::A1, 0.0, 0.0)) } }
+        </svg>
     }
 }
 

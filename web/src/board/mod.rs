@@ -58,6 +58,14 @@ pub struct BoardProps {
     pub check: Option<Square>,
     #[prop_or(true)]
     pub interactive: bool,
+    /// A picture only (the new-game screen's preview): no square takes focus or is
+    /// announced, so it can sit inside `aria-hidden`.
+    #[prop_or_default]
+    pub decorative: bool,
+    /// The all-seeing view after the game: a piece still face down shows its symbol faded
+    /// (in a player's view a known piece is never faded, the one just picked up included).
+    #[prop_or_default]
+    pub all_seeing: bool,
     /// Click or tap on any square.
     #[prop_or_default]
     pub on_square: Callback<Square>,
@@ -318,19 +326,32 @@ pub fn board(props: &BoardProps) -> Html {
             let sq = square_at(col, row, files, ranks, flipped)?;
             let name = sq.to_string();
             let marks = marks_of(sq);
+            let class = classes!("square", if is_light(sq) { "light" } else { "dark" });
+            let (x, y) = (num(f64::from(col) * CELL), num(f64::from(row) * CELL));
+            if props.decorative {
+                return Some(html! {
+                    <rect key={name.clone()} {class} {x} {y} width={num(CELL)}
+                        height={num(CELL)} data-square={name} />
+                });
+            }
             let label = aria_label(sq, piece_at(sq), marks, &props.labels);
             let tabindex = if sq == cursor_square { "0" } else { "-1" };
+            // The label is also the square's tooltip: what a disc's marks mean, on hover.
             Some(html! {
-                <rect key={name.clone()}
-                    class={classes!("square", if is_light(sq) { "light" } else { "dark" })}
-                    x={num(f64::from(col) * CELL)} y={num(f64::from(row) * CELL)}
+                <rect key={name.clone()} {class} {x} {y}
                     width={num(CELL)} height={num(CELL)}
                     data-square={name}
-                    role="gridcell" tabindex={tabindex} aria-label={label}
-                    aria-selected={marks.selected.to_string()} />
+                    role="gridcell" tabindex={tabindex} aria-label={label.clone()}
+                    aria-selected={marks.selected.to_string()}>
+                    <title>{ label }</title>
+                </rect>
             })
         });
-        html! { <g key={row} role="row">{ for cells }</g> }
+        if props.decorative {
+            html! { <g key={row}>{ for cells }</g> }
+        } else {
+            html! { <g key={row} role="row">{ for cells }</g> }
+        }
     });
 
     let under = {
@@ -409,7 +430,7 @@ pub fn board(props: &BoardProps) -> Html {
                 motion = Motion::Arrive { dx: *dx, dy: *dy };
             }
         }
-        Some(html! { <g key={key}>{ disc::disc(p, x, y, motion) }</g> })
+        Some(html! { <g key={key}>{ disc::disc(p, x, y, motion, props.all_seeing) }</g> })
     });
 
     // The rings lie just outside the discs, so they go under them: a disc's own marks
@@ -438,12 +459,35 @@ pub fn board(props: &BoardProps) -> Html {
         props.interactive.then_some("interactive"),
         dragging.is_some().then_some("dragging"),
     );
+    let view_box = format!(
+        "0 0 {} {}",
+        f64::from(files) * CELL,
+        f64::from(ranks) * CELL
+    );
+    if props.decorative {
+        return html! {
+            <svg class={class} data-testid="board" data-decorative="true"
+                data-files={files.to_string()} data-ranks={ranks.to_string()}
+                viewBox={view_box} aria-hidden="true" focusable="false">
+                <g class="squares">{ for rows }</g>
+                { coords }
+                <g class="discs" pointer-events="none">{ for discs }</g>
+            </svg>
+        };
+    }
+    // The keyboard cursor's square in words under the board, while it has focus: the
+    // tooltip a mouse gets on hover, for the keyboard.
+    let caption = focused.then(|| {
+        let label = aria_label(cursor_square, piece_at(cursor_square), marks_of(cursor_square), &props.labels);
+        html! { <p class="board-caption" data-testid="board-caption" aria-hidden="true">{ label }</p> }
+    });
     html! {
+        <>
         <svg ref={svg} data-testid="board" class={class} role="grid"
             aria-label={props.labels.board.clone()}
             data-files={files.to_string()} data-ranks={ranks.to_string()}
             data-flipped={flipped.to_string()}
-            viewBox={format!("0 0 {} {}", num(f64::from(files) * CELL), num(f64::from(ranks) * CELL))}
+            viewBox={view_box}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
             {onkeydown} {onfocusin} {onfocusout}>
             <g class="squares">{ for rows }</g>
@@ -455,5 +499,7 @@ pub fn board(props: &BoardProps) -> Html {
             { over }
             <g class="drag-layer" pointer-events="none">{ drag_copy }</g>
         </svg>
+        { caption.unwrap_or_default() }
+        </>
     }
 }

@@ -4,10 +4,7 @@
 //! are here too, as exhaustive matches: a new variant in the engine is a compile error
 //! here, never a silent fallback.
 
-// Issue 14 (event sentences, refusals): used by the screens in its second phase.
-#[allow(dead_code)]
 pub mod narrate;
-#[allow(dead_code)]
 pub mod refusal;
 mod strings;
 

@@ -3,6 +3,7 @@
 //! text). Clipboard and downloads are side effects of the person's clicks, kept here.
 
 use crate::i18n::{reason_key, result_key, t, tf, Key, Lang};
+use crate::state::share::replay_hash;
 use crate::state::Tracked;
 use gloo::file::{Blob, ObjectUrl};
 use gloo::timers::callback::Timeout;
@@ -95,6 +96,31 @@ pub fn game_over(props: &GameOverProps) -> Html {
             });
         })
     };
+    // The replay link: the whole record in the address (a finished game only: an
+    // unfinished one's record would give its seed away).
+    let link = use_memo(props.game.rev, {
+        let game = props.game.game.clone();
+        move |_| replay_hash(&game)
+    });
+    let link_copied = use_state(|| Copied::Not);
+    let on_copy_link = {
+        let (copied, link) = (link_copied.clone(), link.clone());
+        Callback::from(move |_: MouseEvent| {
+            let copied = copied.clone();
+            let Some(hash) = (*link).clone() else { return };
+            let page = web_sys::window()
+                .and_then(|w| w.location().href().ok())
+                .map(|href| href.split('#').next().unwrap_or_default().to_owned())
+                .unwrap_or_default();
+            wasm_bindgen_futures::spawn_local(async move {
+                copied.set(if copy(format!("{page}{hash}")).await {
+                    Copied::Yes
+                } else {
+                    Copied::Failed
+                });
+            });
+        })
+    };
     let on_json = {
         let game = props.game.game.clone();
         let name = format!("{}.json", props.file_stem);
@@ -151,6 +177,23 @@ pub fn game_over(props: &GameOverProps) -> Html {
                     } }
                 </span>
             </div>
+            if let Some(hash) = (*link).clone() {
+                <div class="actions record">
+                    <a data-testid="share-link" href={hash} title={t(lang, Key::ShareLinkTitle)}>
+                        { t(lang, Key::ReplayLink) }
+                    </a>
+                    <button type="button" data-testid="copy-link" onclick={on_copy_link}>
+                        { t(lang, Key::ShareLink) }
+                    </button>
+                    <span class="copy-status" role="status" aria-live="polite">
+                        { match *link_copied {
+                            Copied::Not => "",
+                            Copied::Yes => t(lang, Key::Copied),
+                            Copied::Failed => t(lang, Key::CopyFailed),
+                        } }
+                    </span>
+                </div>
+            }
         </div>
     }
 }

@@ -39,6 +39,7 @@ pub fn leave_question(props: &LeaveProps) -> Html {
     let (asked_key, leave_key) = match props.leave {
         Leave::Start(_) => (Key::LeaveForStart, Key::LeaveStart),
         Leave::Resume { .. } => (Key::LeaveForResume, Key::LeaveResume),
+        Leave::Open(_) => (Key::LeaveForRecord, Key::LeaveOpen),
     };
     html! {
         <div class="leave-backdrop">

@@ -7,6 +7,7 @@ pub mod handover;
 pub mod leave;
 pub mod new_game;
 pub mod notices;
+pub mod open_record;
 pub mod play;
 pub mod promotion;
 

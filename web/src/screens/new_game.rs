@@ -1,10 +1,13 @@
 //! The new-game screen: the game (with a one-line description and its rules in brief), the
-//! opponent and level, the side, an optional seed and the language, with a preview of the
-//! chosen game's start position. The choices are remembered (settings in storage).
+//! opponent and level, the side (both only against the computer), an optional clock, an
+//! optional seed and the language, with a preview of the chosen game's start position; and
+//! "Open a saved game". The choices are remembered (settings in storage).
 
 use crate::board::Board;
 use crate::i18n::{color_key, description_key, rules_keys, t, tf, variant_key, Key, Lang};
 use crate::screens::board_labels;
+use crate::screens::open_record::OpenRecord;
+use crate::state::clock::TimeControl;
 use crate::state::{
     self, AppContext, Dispatch, Kept, Mode, Msg, Opponent, Send, SideChoice, LEVELS,
 };
@@ -36,6 +39,18 @@ pub fn new_game_screen() -> Html {
     let preview = use_memo((variant, preview_seed), |&(variant, seed)| {
         variant.map(|v| Game::new(v, seed).view(Some(Color::White)))
     });
+    // Focus on the screen's heading when it appears ("New game" from a game, Back), never
+    // left on <body>.
+    let heading = use_node_ref();
+    {
+        let heading = heading.clone();
+        use_effect_with((), move |_| {
+            if let Some(el) = heading.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
+    let clock_error = use_state(|| false);
     let Some(ctx) = ctx else {
         return html! {};
     };
@@ -125,12 +140,35 @@ pub fn new_game_screen() -> Html {
     };
     let on_continue = d.send(Msg::ContinueGame);
     let computer = s.opponent == Opponent::Computer;
+    let fields = s.clock_fields;
+    let on_clock_field = |minutes: bool| {
+        let (d, clock_error) = (d.clone(), clock_error.clone());
+        Callback::from(move |e: InputEvent| {
+            let v = e.target_unchecked_into::<HtmlInputElement>().value();
+            let n = v.trim().parse::<u32>().ok();
+            let tc = n.and_then(|n| {
+                if minutes {
+                    TimeControl::checked(n, fields.increment)
+                } else {
+                    TimeControl::checked(fields.minutes, n)
+                }
+            });
+            clock_error.set(tc.is_none());
+            if let Some(tc) = tc {
+                d.dispatch(Msg::SetClockFields(tc));
+            }
+        })
+    };
+    let open_record = {
+        let d = d.clone();
+        Callback::from(move |text: String| state::open_record(&d, text))
+    };
 
     html! {
         <section class="new-game" data-testid="new-game" aria-labelledby="new-game-title">
             { kept_games(lang, &ctx.kept, &d) }
             <form class="card new-game-form" onsubmit={on_submit} novalidate=true>
-                <h2 id="new-game-title">{ t(lang, Key::NewGameTitle) }</h2>
+                <h2 id="new-game-title" ref={heading} tabindex="-1">{ t(lang, Key::NewGameTitle) }</h2>
                 <fieldset class="variants">
                     <legend>{ t(lang, Key::GameLegend) }</legend>
                     { for variants }
@@ -138,22 +176,55 @@ pub fn new_game_screen() -> Html {
                 <fieldset class="row">
                     <legend>{ t(lang, Key::OpponentLegend) }</legend>
                     { for opponents }
-                    <label class="inline-field">
-                        <span>{ t(lang, Key::Level) }</span>
-                        <select name="level" onchange={on_level} disabled={!computer}
-                            title={t(lang, Key::LevelsRandomNote)}>
-                            { for LEVELS.iter().map(|&l| html! {
-                                <option value={l.to_string()} selected={s.level == l}>{ l }</option>
-                            }) }
-                        </select>
-                    </label>
+                    // The computer's level and the person's side mean nothing between two
+                    // players: they are shown only against the computer.
+                    if computer {
+                        <label class="inline-field">
+                            <span>{ t(lang, Key::Level) }</span>
+                            <select name="level" onchange={on_level}
+                                title={t(lang, Key::LevelsRandomNote)}>
+                                { for LEVELS.iter().map(|&l| html! {
+                                    <option value={l.to_string()} selected={s.level == l}>{ l }</option>
+                                }) }
+                            </select>
+                        </label>
+                    }
                     <p class="hint">
                         { if computer { t(lang, Key::LevelsRandomNote) } else { t(lang, Key::OpponentHumanHint) } }
                     </p>
                 </fieldset>
+                if computer {
+                    <fieldset class="row">
+                        <legend>{ t(lang, Key::SideLegend) }</legend>
+                        { for sides }
+                    </fieldset>
+                }
                 <fieldset class="row">
-                    <legend>{ t(lang, Key::SideLegend) }</legend>
-                    { for sides }
+                    <legend>{ t(lang, Key::ClockLegend) }</legend>
+                    { radio("clock", "none", s.clock.is_none(), html! { { t(lang, Key::ClockNone) } },
+                        d.send(Msg::SetClock(None))) }
+                    { radio("clock", "on", s.clock.is_some(), html! { { t(lang, Key::ClockUse) } },
+                        d.send(Msg::SetClock(Some(fields)))) }
+                    if s.clock.is_some() {
+                        <div class="clock-fields">
+                            <label class="field">
+                                <span>{ t(lang, Key::ClockMinutes) }</span>
+                                <input type="number" name="clock-minutes" min="1" max={TimeControl::MAX_MINUTES.to_string()}
+                                    inputmode="numeric" value={fields.minutes.to_string()}
+                                    oninput={on_clock_field(true)} aria-invalid={(*clock_error).to_string()} />
+                            </label>
+                            <label class="field">
+                                <span>{ t(lang, Key::ClockIncrement) }</span>
+                                <input type="number" name="clock-increment" min="0" max={TimeControl::MAX_INCREMENT.to_string()}
+                                    inputmode="numeric" value={fields.increment.to_string()}
+                                    oninput={on_clock_field(false)} aria-invalid={(*clock_error).to_string()} />
+                            </label>
+                        </div>
+                        if *clock_error {
+                            <p class="error" role="alert">{ t(lang, Key::ClockError) }</p>
+                        }
+                    }
+                    <p class="hint">{ t(lang, Key::ClockHint) }</p>
                 </fieldset>
                 <div class="row fields">
                     <label class="field">
@@ -186,10 +257,12 @@ pub fn new_game_screen() -> Html {
                 </div>
             </form>
             <aside class="card preview" aria-label={t(lang, Key::RulesInBrief)}>
+                // A picture of the start, out of the tab order and hidden from screen readers.
                 <div class="preview-board" aria-hidden="true">
                     if let Some(preview) = preview.as_ref() {
                         <Board files={preview.files} ranks={preview.ranks} pieces={preview.pieces.clone()}
-                            coordinates={s.coordinates} interactive={false} labels={board_labels(lang)} />
+                            coordinates={s.coordinates} interactive={false} decorative={true}
+                            labels={board_labels(lang)} />
                     }
                 </div>
                 <h3>{ t(lang, variant_key(s.variant)) }</h3>
@@ -197,6 +270,7 @@ pub fn new_game_screen() -> Html {
                     { for rules_keys(s.variant).iter().map(|&k| html! { <li>{ t(lang, k) }</li> }) }
                 </ul>
             </aside>
+            <OpenRecord {lang} on_open={open_record} on_empty={d.send(Msg::OpenNothing)} />
         </section>
     }
 }

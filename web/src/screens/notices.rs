@@ -1,6 +1,9 @@
 //! The notices at the top of the page: messages the person must see (a discarded save, a
-//! bad link, a refused action), each closable.
+//! bad link, a refused action), each closable. The message is in the person's language (a
+//! refused step says why, `i18n::refusal`); the technical detail, in English, waits
+//! behind a "Details" toggle.
 
+use crate::i18n::refusal::explain;
 use crate::i18n::{t, Key, Lang};
 use crate::state::Notice;
 use yew::prelude::*;
@@ -26,12 +29,17 @@ pub fn notices(props: &NoticesProps) -> Html {
                 let dismiss = props.on_dismiss.reform(move |_: MouseEvent| id);
                 html! {
                     <div class="notice" data-testid="notice" role="alert" key={id}>
-                        <p>
-                            { t(lang, n.key) }
+                        <div class="notice-text">
+                            <p>
+                                { n.error.as_ref().map_or_else(|| t(lang, n.key).to_owned(), |e| explain(lang, e)) }
+                            </p>
                             if let Some(d) = &n.detail {
-                                <span class="notice-detail">{ format!(" ({d})") }</span>
+                                <details>
+                                    <summary>{ t(lang, Key::Details) }</summary>
+                                    <p class="notice-detail" lang="en">{ d }</p>
+                                </details>
                             }
-                        </p>
+                        </div>
                         <button type="button" class="notice-close" onclick={dismiss}
                             aria-label={t(lang, Key::Dismiss)} title={t(lang, Key::Dismiss)}>
                             { "×" }

@@ -24,16 +24,6 @@ impl TimeControl {
     pub const MAX_MINUTES: u32 = 180;
     /// The largest increment offered: one minute.
     pub const MAX_INCREMENT: u32 = 60;
-    /// The new-game form's suggestions.
-    pub const PRESETS: [TimeControl; 6] = [
-        TimeControl::new(3, 2),
-        TimeControl::new(5, 0),
-        TimeControl::new(5, 3),
-        TimeControl::new(10, 5),
-        TimeControl::new(15, 10),
-        TimeControl::new(30, 0),
-    ];
-
     pub const fn new(minutes: u32, increment: u32) -> TimeControl {
         TimeControl { minutes, increment }
     }
@@ -170,7 +160,9 @@ pub fn format_ms(ms: u64) -> String {
         // Rounded down, so a clock shows 0:00.0 only when it has truly run out.
         return format!("0:{:02}.{}", ms / 1000, (ms % 1000) / 100);
     }
-    let s = ms / 1000;
+    // Whole seconds rounded up, as chess clocks show them: a fresh 1+0 clock reads 1:00
+    // until a full second has gone.
+    let s = ms.div_ceil(1000);
     let (h, m, s) = (s / 3600, (s / 60) % 60, s % 60);
     if h > 0 {
         format!("{h}:{m:02}:{s:02}")
@@ -198,7 +190,11 @@ mod tests {
         ] {
             assert_eq!(TimeControl::parse(bad), None, "{bad:?}");
         }
-        for tc in TimeControl::PRESETS {
+        for tc in [
+            TimeControl::new(1, 0),
+            TimeControl::new(5, 3),
+            TimeControl::new(180, 60),
+        ] {
             assert_eq!(TimeControl::parse(&tc.to_string()), Some(tc));
         }
         assert_eq!(TimeControl::new(3, 2).initial_ms(), 180_000);
@@ -271,7 +267,8 @@ mod tests {
     #[test]
     fn clock_faces() {
         assert_eq!(format_ms(300_000), "5:00");
-        assert_eq!(format_ms(61_999), "1:01");
+        assert_eq!(format_ms(61_999), "1:02");
+        assert_eq!(format_ms(59_001), "1:00");
         assert_eq!(format_ms(10_000), "0:10");
         assert_eq!(format_ms(9_999), "0:09.9");
         assert_eq!(format_ms(7_400), "0:07.4");

@@ -58,3 +58,11 @@ pub fn start(d: &Dispatch, settings: &Settings, seed: Option<u64>) {
 pub fn rematch<E: 'static>(d: &Dispatch) -> Callback<E> {
     d.send_with(|_| Msg::Rematch(browser::fresh_seed()))
 }
+
+/// Opens a saved game's record; a random side for an unfinished one is decided now.
+pub fn open_record(d: &Dispatch, text: String) {
+    d.dispatch(Msg::OpenRecord {
+        text,
+        coin: browser::coin(),
+    });
+}

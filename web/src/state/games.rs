@@ -3,11 +3,12 @@
 //! button never silently discards a game under way, and a deal whose game is unfinished is
 //! never dealt again.
 
+use super::clock::Clocks;
 use super::session::{Session, Tracked};
 use super::settings::{Mode, NewGame, Opponent, SideChoice};
 use super::{AppState, Screen};
 use crate::i18n::Key;
-use incerto_engine::{Game, Variant};
+use incerto_engine::{Game, GameRecord, Variant};
 use std::rc::Rc;
 
 /// A game the person left unfinished, kept aside to be resumed (storage.rs keeps these too).
@@ -18,6 +19,8 @@ pub struct Kept {
     pub game: Rc<Game>,
     pub mode: Mode,
     pub seed: u64,
+    /// Its clocks, stopped, if it is played with them.
+    pub clocks: Option<Clocks>,
 }
 
 impl PartialEq for Kept {
@@ -45,6 +48,17 @@ pub enum Leave {
     /// Resume the kept game with this id. `same_deal`: a link asked for this game's deal,
     /// which is never dealt again while a game of it is unfinished.
     Resume { id: u64, same_deal: bool },
+    /// Open a saved game (a record file, pasted text or a replay link).
+    Open(Box<Opened>),
+}
+
+/// A saved game to open: its record (already checked: it replays) and how to show it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Opened {
+    pub record: GameRecord,
+    /// How an unfinished game goes on (the new-game form's choice); a finished game opens
+    /// as a replay from its first position, every piece shown.
+    pub mode: Mode,
 }
 
 /// What the page was asked to show by its URL, already checked and with its random parts
@@ -64,6 +78,8 @@ pub enum Target {
     /// A game: shown if a game of this deal is under way (here or kept aside), else
     /// started, after asking if that would replace a game at stake.
     Play(NewGame),
+    /// A finished game's replay link (`#/replay?…`), read and checked, or why not.
+    Replay(Result<Box<GameRecord>, String>),
     /// A link that could not be read.
     Bad(String),
 }
@@ -75,27 +91,29 @@ impl AppState {
         // The form's seed is now this game's: it must not be shown while the game is on.
         self.seed_text.clear();
         let game = Game::new(new.variant, new.seed);
-        self.session = Some(Session::new(game, new.mode, new.seed, rev));
+        let clocks = new.clock.map(Clocks::new);
+        self.session = Some(Session::new(game, new.mode, new.seed, rev).with_clocks(clocks));
         self.screen = Screen::Play;
     }
 
     /// Adopts the kept games found in storage (newest first), each with a fresh id.
-    pub fn keep_loaded(&mut self, games: Vec<(Game, Mode, u64)>) {
-        for (game, mode, seed) in games.into_iter().take(MAX_KEPT) {
+    pub fn keep_loaded(&mut self, games: Vec<(Game, Mode, u64, Option<Clocks>)>) {
+        for (game, mode, seed, clocks) in games.into_iter().take(MAX_KEPT) {
             let id = self.next();
             self.kept.push(Kept {
                 id,
                 game: Rc::new(game),
                 mode,
                 seed,
+                clocks,
             });
         }
     }
 
     /// Adopts a game restored from storage (or kept aside).
-    pub fn resume(&mut self, game: Game, mode: Mode, seed: u64) {
+    pub fn resume(&mut self, game: Game, mode: Mode, seed: u64, clocks: Option<Clocks>) {
         let rev = self.next();
-        let mut s = Session::new(game, mode, seed, rev);
+        let mut s = Session::new(game, mode, seed, rev).with_clocks(clocks);
         if mode == Mode::Human && !s.is_over() {
             // Whoever holds the device now may not be the player to move.
             s.handover = Some(s.game().turn());
@@ -181,10 +199,11 @@ impl AppState {
                 };
                 Some((self.kept.remove(i), same_deal))
             }
-            Leave::Start(_) => None,
+            Leave::Start(_) | Leave::Open(_) => None,
         };
         if let Some(s) = self.session.take().filter(Session::at_stake) {
             let id = self.next();
+            let clocks = s.clocks;
             let Tracked { game, .. } = s.tracked;
             self.kept.insert(
                 0,
@@ -193,6 +212,7 @@ impl AppState {
                     game,
                     mode: s.mode,
                     seed: s.seed,
+                    clocks,
                 },
             );
             self.kept.truncate(MAX_KEPT);
@@ -200,8 +220,9 @@ impl AppState {
         }
         match (leave, resumed) {
             (Leave::Start(new), _) => self.start(new),
+            (Leave::Open(opened), _) => self.adopt(*opened),
             (_, Some((k, same_deal))) => {
-                self.resume(Rc::unwrap_or_clone(k.game), k.mode, k.seed);
+                self.resume(Rc::unwrap_or_clone(k.game), k.mode, k.seed, k.clocks);
                 if same_deal {
                     self.notify(Key::SameDealInPlay, None);
                 }
@@ -219,8 +240,49 @@ impl AppState {
                 variant: s.variant(),
                 seed: seed.unwrap_or(s.seed),
                 mode: s.mode,
+                clock: s.clocks.map(|c| c.control),
             };
             self.start(new);
+        }
+    }
+
+    /// Opens a saved game's record (a file or pasted text): refused with a notice, and
+    /// nothing changed, unless it replays through the rules; an unfinished game goes on
+    /// with `mode`. It replaces the game on screen only after asking, as a link does.
+    pub fn open_record(&mut self, text: &str, mode: Mode) {
+        match Game::from_json(text) {
+            Ok(g) if g.seed().is_none() => self.notify(
+                Key::RecordRefused,
+                Some("the record starts from a position, not from a deal of this app".into()),
+            ),
+            Ok(g) => self.request(Leave::Open(Box::new(Opened {
+                record: g.record(),
+                mode,
+            }))),
+            Err(e) => self.notify(Key::RecordRefused, Some(e.to_string())),
+        }
+    }
+
+    /// Shows a checked saved game: a finished one as a replay from its start with every
+    /// piece shown, an unfinished one to play on.
+    fn adopt(&mut self, opened: Opened) {
+        // Checked when it was read, so this cannot fail; if it did, say so and stay.
+        let (game, seed) = match Game::from_record(&opened.record) {
+            Ok(g) => {
+                let seed = g.seed().unwrap_or(0);
+                (g, seed)
+            }
+            Err(e) => return self.notify(Key::RecordRefused, Some(e.to_string())),
+        };
+        if game.is_over() {
+            self.resume(game, Mode::Human, seed, None);
+            if let Some(s) = self.session.as_mut() {
+                s.reveal_all = true;
+                s.cursor = Some(0);
+                s.refresh();
+            }
+        } else {
+            self.resume(game, opened.mode, seed, None);
         }
     }
 
@@ -252,6 +314,16 @@ impl AppState {
                 self.screen = Screen::NewGame;
             }
             Target::Play(new) => self.open(new),
+            Target::Replay(Ok(record)) => self.request(Leave::Open(Box::new(Opened {
+                record: *record,
+                mode: Mode::Human,
+            }))),
+            Target::Replay(Err(detail)) => {
+                self.notify(Key::BadGameLink, Some(detail));
+                if self.session.is_none() {
+                    self.screen = Screen::NewGame;
+                }
+            }
             Target::Bad(detail) => {
                 self.notify(Key::BadLink, Some(detail));
                 self.screen = Screen::NewGame;

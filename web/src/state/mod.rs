@@ -13,8 +13,6 @@
 //! The reducer is pure: storage, the computer's thinking, timers and randomness happen in
 //! effects (app.rs) and callbacks (context.rs), which send their results here.
 
-// Issue 14 (clocks, the typed-move box): used by the reducer in its second phase.
-#[allow(dead_code)]
 pub mod clock;
 mod context;
 mod games;
@@ -23,23 +21,24 @@ mod msg;
 mod reduce;
 mod session;
 mod settings;
+pub mod share;
 mod shown;
 mod turns;
-#[allow(dead_code)]
 pub mod typed;
 
 #[cfg(test)]
 mod tests;
 
-pub use context::{rematch, start, AppContext, Dispatch, Send};
+pub use context::{open_record, rematch, start, AppContext, Dispatch, Send};
 pub use games::{Kept, Leave, Target, MAX_KEPT};
 pub use msg::Msg;
 pub use session::{DrawNote, Session, Tracked, UndoBlock};
-pub use settings::{Mode, NewGame, Opponent, Settings, SideChoice, LEVELS};
+pub use settings::{Mode, NewGame, Opponent, Settings, SideChoice, DEFAULT_CLOCK, LEVELS};
 pub use shown::recent_skips;
 pub use turns::Replay;
 
 use crate::i18n::Key;
+use incerto_engine::GameError;
 
 /// Which screen is shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -55,6 +54,8 @@ pub struct Notice {
     pub key: Key,
     /// Technical detail (for example the engine's reason a record was refused), in English.
     pub detail: Option<String>,
+    /// A refused step: the notice says why in the person's language (`i18n::refusal`).
+    pub error: Option<GameError>,
 }
 
 #[derive(Clone, PartialEq, Debug)]
@@ -71,6 +72,8 @@ pub struct AppState {
     pub notices: Vec<Notice>,
     /// Source of revision numbers and notice ids: every one is new.
     pub counter: u64,
+    /// The page is hidden (another tab, a locked phone): the clocks stand still.
+    pub page_hidden: bool,
 }
 
 impl AppState {
@@ -84,6 +87,7 @@ impl AppState {
             asking: None,
             notices: Vec::new(),
             counter: 1,
+            page_hidden: false,
         }
     }
 
@@ -94,6 +98,20 @@ impl AppState {
     }
 
     pub fn notify(&mut self, key: Key, detail: Option<String>) {
+        self.push_notice(key, detail, None);
+    }
+
+    /// A refused step, said in the person's language, the engine's English behind it.
+    pub fn notify_refusal(&mut self, error: GameError) {
+        self.push_notice(Key::ActionRefused, Some(error.to_string()), Some(error));
+    }
+
+    #[cfg(test)]
+    pub fn refusal_for_test(&mut self, error: GameError) {
+        self.notify_refusal(error);
+    }
+
+    fn push_notice(&mut self, key: Key, detail: Option<String>, error: Option<GameError>) {
         let id = self.next();
         // The same message twice in a row helps nobody.
         if self
@@ -103,6 +121,11 @@ impl AppState {
         {
             return;
         }
-        self.notices.push(Notice { id, key, detail });
+        self.notices.push(Notice {
+            id,
+            key,
+            detail,
+            error,
+        });
     }
 }

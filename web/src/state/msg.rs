@@ -1,6 +1,7 @@
 //! The messages that change the state: what the person did, what a link asked for, what
 //! the computer answered. Each is handled by one method of `AppState` (see `reduce`).
 
+use super::clock::TimeControl;
 use super::games::Target;
 use super::settings::{NewGame, Opponent, SideChoice};
 use super::turns::Replay;
@@ -60,4 +61,24 @@ pub enum Msg {
     /// may know the deal by then: it is a labelled choice, never the default).
     ReplayDeal,
     Dismiss(u64),
+    /// The new-game form's clock: none, or this time control.
+    SetClock(Option<TimeControl>),
+    /// The form's minutes and increment (a clock, if one is chosen, takes them).
+    SetClockFields(TimeControl),
+    /// The typed-move box's text.
+    Typed(String),
+    /// A saved game's record to open; `coin` decides a random side for an unfinished one.
+    OpenRecord {
+        text: String,
+        coin: bool,
+    },
+    /// "Open" with neither a file nor a text.
+    OpenNothing,
+    /// The clocks brought up to this moment (page milliseconds).
+    Clock(f64),
+    /// The page was hidden or shown again, at this moment.
+    PageHidden {
+        hidden: bool,
+        now: f64,
+    },
 }

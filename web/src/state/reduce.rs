@@ -45,6 +45,21 @@ impl Reducible for AppState {
             Msg::Rematch(seed) => st.again(Some(seed)),
             Msg::ReplayDeal => st.again(None),
             Msg::Dismiss(id) => st.notices.retain(|n| n.id != id),
+            Msg::SetClock(c) => st.settings.clock = c,
+            Msg::SetClockFields(tc) => {
+                st.settings.clock_fields = tc;
+                if st.settings.clock.is_some() {
+                    st.settings.clock = Some(tc);
+                }
+            }
+            Msg::Typed(text) => st.typed(&text),
+            Msg::OpenRecord { text, coin } => {
+                let mode = st.settings.new_game(0, coin).mode;
+                st.open_record(&text, mode);
+            }
+            Msg::OpenNothing => st.notify(crate::i18n::Key::RecordEmpty, None),
+            Msg::Clock(now) => st.sync_clocks(now),
+            Msg::PageHidden { hidden, now } => st.page_visibility(hidden, now),
         }
         Rc::new(st)
     }

@@ -3,9 +3,10 @@
 //! it all (`Shown`). Questions about the session (may the person act, may they undo, is the
 //! game at stake) are answered here.
 
+use super::clock::Clocks;
 use super::settings::{Mode, NewGame};
 use super::shown::{Shown, ShownKey};
-use incerto_engine::{Color, Game, Pending, Square, Variant};
+use incerto_engine::{Color, Game, GameError, Pending, Square, Variant};
 use std::rc::Rc;
 
 /// A game with a revision number that changes whenever the game does, so the state can be
@@ -66,6 +67,13 @@ pub struct Session {
     pub info: Option<DrawNote>,
     /// The views of all this, for the screens; kept up to date by `refresh`.
     pub shown: Shown,
+    /// Why the typed-move box's last step was refused (cleared by any change to the game).
+    pub typed_error: Option<GameError>,
+    /// The game's clocks, if it is played with them.
+    pub clocks: Option<Clocks>,
+    /// How many actions had been played when the clocks were last brought up to date (see
+    /// `AppState::sync_clocks`): a new one ends its mover's time.
+    pub clock_plies: usize,
 }
 
 impl Session {
@@ -79,6 +87,7 @@ impl Session {
             viewer: Some(device),
             cursor: None,
         };
+        let game_len = game.history().len();
         Session {
             shown: Shown::of(&game, key),
             tracked: Tracked {
@@ -94,7 +103,16 @@ impl Session {
             flipped: false,
             reveal_all: false,
             info: None,
+            typed_error: None,
+            clock_plies: game_len,
+            clocks: None,
         }
+    }
+
+    /// The session with these clocks (stopped: they start when the game is on screen).
+    pub fn with_clocks(mut self, clocks: Option<Clocks>) -> Session {
+        self.clocks = clocks.map(|c| Clocks { running: None, ..c });
+        self
     }
 
     pub fn game(&self) -> &Game {

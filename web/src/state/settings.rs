@@ -1,6 +1,7 @@
 //! What the new-game form chooses and the app remembers (storage.rs), and the game it
 //! describes once its random parts are decided.
 
+use super::clock::TimeControl;
 use crate::i18n::Lang;
 use incerto_engine::{Color, Variant};
 
@@ -74,7 +75,14 @@ pub struct Settings {
     pub side: SideChoice,
     pub level: u8,
     pub coordinates: bool,
+    /// The clock for new games, if any.
+    pub clock: Option<TimeControl>,
+    /// The form's minutes and increment, remembered while "no clock" is chosen.
+    pub clock_fields: TimeControl,
 }
+
+/// The form's clock until the person sets one: five minutes and three seconds a move.
+pub const DEFAULT_CLOCK: TimeControl = TimeControl::new(5, 3);
 
 impl Settings {
     pub fn new(lang: Lang) -> Settings {
@@ -85,6 +93,8 @@ impl Settings {
             side: SideChoice::White,
             level: 1,
             coordinates: true,
+            clock: None,
+            clock_fields: DEFAULT_CLOCK,
         }
     }
 
@@ -101,6 +111,7 @@ impl Settings {
             variant: self.variant,
             seed,
             mode,
+            clock: self.clock,
         }
     }
 }
@@ -132,4 +143,6 @@ pub struct NewGame {
     pub variant: Variant,
     pub seed: u64,
     pub mode: Mode,
+    /// The time control, if the game is played with clocks.
+    pub clock: Option<TimeControl>,
 }

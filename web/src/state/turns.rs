@@ -6,9 +6,9 @@
 use super::input::{self, Intent};
 use super::session::{DrawNote, Session};
 use super::settings::Mode;
+use super::typed;
 use super::AppState;
-use crate::i18n::Key;
-use incerto_engine::{Action, Color, Role, Square, Step};
+use incerto_engine::{Action, Color, GameError, Role, Square, Step};
 
 /// Where the replay goes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -24,10 +24,7 @@ impl AppState {
     /// Runs an operation on the live game, gives it a new revision and tidies the session:
     /// a completed (or taken back) turn starts the next one clean, hands the device over in
     /// pass-and-play, and the views are recomputed.
-    fn with_game(
-        &mut self,
-        op: impl FnOnce(&mut Session) -> Result<(), String>,
-    ) -> Result<(), String> {
+    fn with_game<E>(&mut self, op: impl FnOnce(&mut Session) -> Result<(), E>) -> Result<(), E> {
         let rev = self.next();
         let Some(s) = self.session.as_mut() else {
             return Ok(());
@@ -36,6 +33,7 @@ impl AppState {
         let was_over = s.is_over();
         // Any change shows the live position, unless the operation keeps a replay open.
         s.cursor = None;
+        s.typed_error = None;
         let result = op(s);
         s.tracked.rev = rev;
         let after = s.game().history().len();
@@ -55,21 +53,33 @@ impl AppState {
         result
     }
 
-    /// `with_game`, with a refusal shown as a notice.
-    fn game_op(&mut self, op: impl FnOnce(&mut Session) -> Result<(), String>) {
+    /// `with_game`, with a refusal shown as a notice in the person's language.
+    fn game_op(&mut self, op: impl FnOnce(&mut Session) -> Result<(), GameError>) {
         if let Err(e) = self.with_game(op) {
-            self.notify(Key::ActionRefused, Some(e));
+            self.notify_refusal(e);
         }
     }
 
     /// One step of the turn for the live game.
     fn step(&mut self, step: Step) {
-        self.game_op(|s| {
-            s.game_mut()
-                .apply_step(step, None)
-                .map(drop)
-                .map_err(|e| e.to_string())
+        self.game_op(|s| s.game_mut().apply_step(step, None).map(drop));
+    }
+
+    /// The typed-move box: the text read as a step and taken like a click; a refusal is
+    /// kept for the box to say why (the engine's error, in words), not as a notice.
+    pub fn typed(&mut self, text: &str) {
+        let Some(s) = self.session.as_ref().filter(|s| s.can_act()) else {
+            return;
+        };
+        let step = typed::read(text, &s.shown.live);
+        let result = self.with_game(|s| match step {
+            Ok(step) => s.game_mut().apply_step(step, None).map(drop),
+            Err(e) => Err(e),
         });
+        if let (Err(e), Some(s)) = (result, self.session.as_mut()) {
+            s.pick = None;
+            s.typed_error = Some(e);
+        }
     }
 
     /// The person's input on the board, if they may act: what it means comes from `input`.
@@ -139,10 +149,7 @@ impl AppState {
         let cursor = s.cursor;
         self.game_op(|s| {
             s.cursor = cursor;
-            s.game_mut()
-                .apply_step(step, None)
-                .map(drop)
-                .map_err(|e| e.to_string())
+            s.game_mut().apply_step(step, None).map(drop)
         });
     }
 
@@ -158,12 +165,11 @@ impl AppState {
                     s.info = Some(DrawNote::Declined);
                 }
                 let g = s.game_mut();
-                let answer = if accept {
+                if accept {
                     g.accept_draw(bot)
                 } else {
                     g.decline_draw(bot)
-                };
-                answer.map_err(|e| e.to_string())
+                }
             });
         }
     }
@@ -180,7 +186,7 @@ impl AppState {
                     Mode::Human => DrawNote::OfferedToHuman,
                 });
                 let who = s.device;
-                s.game_mut().offer_draw(who).map_err(|e| e.to_string())
+                s.game_mut().offer_draw(who)
             });
         }
     }
@@ -200,12 +206,11 @@ impl AppState {
                     s.device = who;
                 }
                 let g = s.game_mut();
-                let answer = if accept {
+                if accept {
                     g.accept_draw(who)
                 } else {
                     g.decline_draw(who)
-                };
-                answer.map_err(|e| e.to_string())
+                }
             });
         }
     }
@@ -218,7 +223,7 @@ impl AppState {
         if ok {
             self.game_op(|s| {
                 let who = s.device;
-                s.game_mut().resign(who).map_err(|e| e.to_string())
+                s.game_mut().resign(who)
             });
         }
     }
@@ -228,7 +233,7 @@ impl AppState {
         if let Some(n) = self.session.as_ref().and_then(Session::undo_actions) {
             self.game_op(|s| {
                 s.info = None;
-                s.game_mut().undo(n).map_err(|e| e.to_string())
+                s.game_mut().undo(n)
             });
         }
     }
@@ -269,6 +274,49 @@ impl AppState {
                 s.reveal_all = !s.reveal_all;
             }
         });
+    }
+
+    /// Brings the clocks up to `now` (the page's milliseconds; app.rs sends this after
+    /// every change and a few times a second while a clock runs): a turn played since the
+    /// last time ends its mover's time, with the increment; the side to move's clock runs
+    /// unless the game is over, the device is being handed over or the page is hidden; a
+    /// clock at zero ends the game by `Game::time_forfeit` (a draw if the opponent cannot
+    /// mate).
+    pub fn sync_clocks(&mut self, now: f64) {
+        let hidden = self.page_hidden;
+        let Some(s) = self.session.as_mut() else {
+            return;
+        };
+        let Some(mut c) = s.clocks else {
+            return;
+        };
+        let g = s.game();
+        let plies = g.history().len();
+        let turn = g.turn();
+        if plies > s.clock_plies {
+            let mover = g.history().last().map_or(!turn, |p| p.color);
+            c.turn_done(mover, turn, now, false);
+        } else if plies < s.clock_plies {
+            // Taken back: the time used stays used.
+            c.stop(now);
+        }
+        s.clock_plies = plies;
+        if !s.is_over() && s.handover.is_none() && !hidden {
+            c.start(turn, now);
+        } else {
+            c.stop(now);
+        }
+        s.clocks = Some(c);
+        if let Some(flagged) = c.flagged(now) {
+            self.game_op(|s| s.game_mut().time_forfeit(flagged));
+            self.sync_clocks(now);
+        }
+    }
+
+    /// The page was hidden or shown again at `now`.
+    pub fn page_visibility(&mut self, hidden: bool, now: f64) {
+        self.page_hidden = hidden;
+        self.sync_clocks(now);
     }
 
     /// Pass-and-play: the next player has taken the device.

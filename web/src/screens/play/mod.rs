@@ -4,9 +4,16 @@
 //! between pass-and-play turns. It draws the session's views (`Session::shown`), computed
 //! once per change; it never builds one itself.
 
+mod clock;
 mod controls;
+mod events;
+mod legend;
 mod moves;
+mod notation;
 mod panel;
+mod typed;
+
+pub use events::{live_feed, LiveRegion};
 
 use crate::board::Board;
 use crate::i18n::{t, variant_key, Key};
@@ -15,7 +22,9 @@ use crate::screens::game_over::GameOver;
 use crate::screens::handover::Handover;
 use crate::screens::promotion::Promotion;
 use crate::state::{recent_skips, rematch, AppContext, Msg, Send};
+use events::{event_line, CaptureNotice};
 use incerto_engine::{Color, Variant};
+use typed::TypedMove;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -33,6 +42,18 @@ pub fn play_screen() -> Html {
         }
     });
     let session = ctx.as_ref().and_then(|c| c.session.as_ref());
+    // Focus goes to the status line when the game appears (after "Start game", a link, a
+    // hand-over), never to <body>: keyboard and screen-reader users start from there.
+    let status_ref = use_node_ref();
+    {
+        let status_ref = status_ref.clone();
+        let showing = session.map(|s| (s.seed, s.handover.is_none()));
+        use_effect_with(showing, move |_| {
+            if let Some(el) = status_ref.cast::<web_sys::HtmlElement>() {
+                let _ = el.focus();
+            }
+        });
+    }
     let history_len = session.map_or(0, |s| s.game().history().len());
     let cursor = session.and_then(|s| s.cursor);
     // The hand-over panel replaces the move list, so its end is a change to scroll on too.
@@ -93,6 +114,16 @@ pub fn play_screen() -> Html {
     html! {
         <section class="play" data-testid="play">
             <div class="board-column" style={format!("--aspect: {} / {}", view.files, view.ranks.max(1))}>
+                // What the turn is about, above the board so a phone keeps it in view. The
+                // status is not a live region: the app's live region reads the events.
+                <div class="turn-bar">
+                    <p data-testid="status" ref={status_ref} tabindex="-1"
+                        class={classes!("status", view.check.is_some().then_some("in-check"))}>
+                        { panel::status(lang, s, view) }
+                    </p>
+                    { panel::hint(lang, s, view, &d) }
+                    { event_line(lang, s.variant(), view) }
+                </div>
                 { panel::player_bar(lang, s, view, top) }
                 <div class="board-wrap">
                     <Board files={view.files} ranks={view.ranks} {pieces}
@@ -101,9 +132,13 @@ pub fn play_screen() -> Html {
                         skipped={skips.last().map(|a| a.from)}
                         {last_move} check={view.check}
                         interactive={s.can_act()}
+                        all_seeing={view.viewer.is_none()}
                         on_square={d.send_with(Msg::Square)}
                         on_drag={d.send_with(|(from, to)| Msg::Drag(from, to))}
                         labels={board_labels(lang)} />
+                    if live {
+                        <CaptureNotice {lang} variant={s.variant()} view={s.shown.live.clone()} />
+                    }
                 </div>
                 { panel::player_bar(lang, s, view, !top) }
             </div>
@@ -111,10 +146,7 @@ pub fn play_screen() -> Html {
                 // No seed here: it decides every hidden piece, so it stays secret until the
                 // game is over (the game-over panel shows it).
                 <p class="variant-name">{ t(lang, variant_key(s.variant())) }</p>
-                <p data-testid="status" class={classes!("status", view.check.is_some().then_some("in-check"))}
-                    role="status" aria-live="polite">{ panel::status(lang, s, view) }</p>
                 { panel::skip_message(lang, &skips) }
-                { panel::hint(lang, s, view, &d) }
                 { panel::draw_offer(lang, s, view, &d) }
                 if let (Some(p), true) = (&view.promotion, live && s.can_act()) {
                     <Promotion {lang} color={view.turn} choices={p.choices.clone()}
@@ -131,7 +163,13 @@ pub fn play_screen() -> Html {
                         on_replay={d.send(Msg::ReplayDeal)}
                         on_reveal={d.send(Msg::RevealAll)} />
                 }
+                if !s.is_over() {
+                    <TypedMove {lang} error={s.typed_error.clone()}
+                        promotion={view.promotion.is_some()} enabled={s.can_act()}
+                        rev={s.tracked.rev} on_submit={d.send_with(Msg::Typed)} />
+                }
                 { moves::move_list(lang, s, &d, &moves_ref) }
+                { legend::legend(lang, s.variant()) }
                 { panel::unseen(lang, view) }
                 { controls::controls(lang, s, ctx.settings.coordinates, &d) }
             </aside>

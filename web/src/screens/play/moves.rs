@@ -1,6 +1,8 @@
 //! The move list with the replay: every action as the viewer saw it, a click goes to that
 //! position, the buttons and the arrow keys step through them.
 
+use super::notation::notation;
+use crate::i18n::narrate::sentence;
 use crate::i18n::{kind_key, t, Key, Lang};
 use crate::state::{Dispatch, Msg, Replay, Send, Session};
 use gloo::events::{EventListener, EventListenerOptions};
@@ -51,9 +53,11 @@ pub fn use_replay_keys(d: Option<Dispatch>) {
     });
 }
 
-/// A small mark for what kind of action it was (a plain move has none).
+/// A small mark for what kind of action it was (a plain move has none). A picture for the
+/// eye: the notation and the move's sentence say it in words.
 fn kind_mark(lang: Lang, a: &ActionView) -> Html {
-    let Some(key) = kind_key(a.kind, a.promotion) else {
+    // A capture has its × in the notation already.
+    let Some(key) = kind_key(a.kind, a.promotion).filter(|_| a.kind != ActionKind::Capture) else {
         return html! {};
     };
     let mark = match a.kind {
@@ -63,7 +67,7 @@ fn kind_mark(lang: Lang, a: &ActionView) -> Html {
         ActionKind::Castle => "⇄",
         ActionKind::Move => "⇑",
     };
-    html! { <span class="kind" title={t(lang, key)} aria-label={t(lang, key)}>{ mark }</span> }
+    html! { <span class="kind" title={t(lang, key)} aria-hidden="true">{ mark }</span> }
 }
 
 pub fn move_list(lang: Lang, s: &Session, d: &Dispatch, moves_ref: &NodeRef) -> Html {
@@ -71,20 +75,29 @@ pub fn move_list(lang: Lang, s: &Session, d: &Dispatch, moves_ref: &NodeRef) -> 
     let live = &s.shown.live;
     let total = live.moves.len();
     let shown = s.cursor.unwrap_or(total);
+    let variant = s.variant();
+    let said = |a: &ActionView| sentence(lang, variant, a, live.viewer);
     let items = live.moves.iter().enumerate().map(|(i, a)| {
         let number = (i % 2 == 0 && a.color == Color::White).then(|| format!("{}.", i / 2 + 1));
         let current = i + 1 == shown;
+        // Readable notation; the move's sentence is its tooltip.
         html! {
             <li class={classes!("move", format!("move-{}", a.color), current.then_some("current"))}
                 aria-current={current.then_some("step")} key={i}>
-                <button type="button" class="move-button" onclick={d.send(Msg::Replay(Replay::To(i + 1)))}>
+                <button type="button" class="move-button" title={said(a)}
+                    onclick={d.send(Msg::Replay(Replay::To(i + 1)))}>
                     if let Some(n) = number { <span class="move-number">{ n }</span> }
-                    <span class="notation">{ &a.notation }</span>
+                    { notation(&a.san) }
                     { kind_mark(lang, a) }
                 </button>
             </li>
         }
     });
+    // The details of the move on the board: its sentence, both pieces of a capture named.
+    let detail = shown
+        .checked_sub(1)
+        .and_then(|i| live.moves.get(i))
+        .map(said);
     html! {
         <section class="moves-box" aria-labelledby="moves-title">
             <h2 id="moves-title">{ t(lang, Key::Moves) }</h2>
@@ -92,6 +105,11 @@ pub fn move_list(lang: Lang, s: &Session, d: &Dispatch, moves_ref: &NodeRef) -> 
                 <p class="hint">{ t(lang, Key::NoMovesYet) }</p>
             }
             <ol class="moves" data-testid="moves" ref={moves_ref.clone()}>{ for items }</ol>
+            if let Some(text) = detail {
+                <p class="move-detail" data-testid="move-detail">
+                    <strong>{ t(lang, Key::MoveDetail) }{ ": " }</strong>{ text }
+                </p>
+            }
             <div class="replay-nav" role="group" aria-label={t(lang, Key::Moves)}>
                 <button type="button" data-testid="step-back" onclick={d.send(Msg::Replay(Replay::Back))}
                     disabled={shown == 0} title={t(lang, Key::StepBackTitle)}>

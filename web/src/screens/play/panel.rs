@@ -2,6 +2,7 @@
 //! message, draw offers and the unseen pieces. Plain functions of the session and the view
 //! on the board.
 
+use super::clock::ClockFace;
 use crate::i18n::{color_key, result_key, role_key, t, tf, Key, Lang};
 use crate::screens::piece_chip;
 use crate::state::{Dispatch, DrawNote, Mode, Msg, Send, Session};
@@ -34,9 +35,13 @@ pub fn player_bar(lang: Lang, s: &Session, view: &PlayerView, color: Color) -> H
             if to_move {
                 <span class="turn-badge">{ t(lang, Key::ToMoveBadge) }</span>
             }
-            <span class="captured" data-testid={format!("captured-by-{name}")} aria-label={t(lang, taken_key)} title={t(lang, taken_key)}>
+            <span class="captured" data-testid={format!("captured-by-{name}")} role="group"
+                aria-label={t(lang, taken_key)} title={t(lang, taken_key)}>
                 { for taken.iter().map(|c| piece_chip(lang, c.color, c.role)) }
             </span>
+            if let Some(clocks) = s.clocks {
+                <ClockFace {lang} {clocks} {color} />
+            }
         </div>
     }
 }
@@ -126,7 +131,7 @@ pub fn hint(lang: Lang, s: &Session, view: &PlayerView, d: &Dispatch) -> Html {
         (_, Some(p)) if offer.can_flip(s.pick) => {
             let p = &p.to_string();
             return html! {
-                <div class="hint flip-hint" role="status">
+                <div class="hint flip-hint" data-testid="hint">
                     <p>{ tf(lang, Key::HintFlip, &[("sq", p)]) }</p>
                     <button type="button" class="primary" data-testid="flip-piece" onclick={d.send(Msg::FlipPicked)}>
                         { tf(lang, Key::FlipPiece, &[("sq", p)]) }
@@ -152,7 +157,7 @@ pub fn hint(lang: Lang, s: &Session, view: &PlayerView, d: &Dispatch) -> Html {
         (Variant::HiddenRandom, None) => t(lang, Key::HintPickOrFlip).to_owned(),
         (Variant::HiddenChess, None) => t(lang, Key::HintPickPiece).to_owned(),
     };
-    html! { <p class="hint">{ text }</p> }
+    html! { <p class="hint" data-testid="hint">{ text }</p> }
 }
 
 /// Draw offers and answers.
@@ -223,6 +228,7 @@ mod tests {
             variant: Variant::HiddenChess,
             seed: 3,
             mode: Mode::Human,
+            clock: None,
         });
         let s = st.session.as_ref().unwrap();
         assert_eq!(status(Lang::En, s, &s.shown.live), "White to move");

@@ -7,6 +7,7 @@ fn link(variant: Variant, seed: u64, mode: Mode) -> Msg {
         variant,
         seed,
         mode,
+        clock: None,
     }))
 }
 
@@ -37,6 +38,7 @@ fn a_link_over_a_game_at_stake_asks_and_keeps_the_game() {
         variant: Variant::HiddenChess,
         seed: 99,
         mode: VS_COMPUTER,
+        clock: None,
     });
     assert_eq!(st.asking, Some(asked.clone()));
     assert_eq!(
@@ -109,6 +111,7 @@ fn a_link_never_deals_again_a_shuffle_whose_game_is_unfinished() {
             variant: Variant::HiddenChess,
             seed: 99,
             mode: Mode::Human,
+            clock: None,
         }),
     );
     assert!(matches!(st.asking, Some(Leave::Resume { .. })));
@@ -129,6 +132,7 @@ fn the_new_game_form_asks_before_replacing_a_game_at_stake() {
             variant: Variant::Incerto,
             seed: 8,
             mode: VS_COMPUTER,
+            clock: None,
         }),
     );
     assert!(matches!(st.asking, Some(Leave::Start(_))));
@@ -183,6 +187,7 @@ fn the_form_forgets_its_seed_when_the_game_starts() {
             variant: Variant::Incerto,
             seed: 123,
             mode: Mode::Human,
+            clock: None,
         }),
     );
     assert_eq!((st.seed_text.as_str(), current(&st).1), ("", 123));

@@ -2,12 +2,16 @@
 //! send them. `turns` covers play (selection, hand-over, undo, replay, the computer's
 //! steps), `games` which game is on (links, kept games, the leave question).
 
+mod follow;
 mod games;
 mod turns;
 
 use super::*;
+use crate::i18n::Key;
 use crate::i18n::Lang;
-use incerto_engine::{Action as Move, Color, Game, Pending, Role, Square, Step, Variant};
+use incerto_engine::{
+    Action as Move, Color, Game, GameError, Pending, Role, Square, Step, Variant,
+};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -17,6 +21,7 @@ fn play(variant: Variant, mode: Mode) -> AppState {
         variant,
         seed: 7,
         mode,
+        clock: None,
     });
     st
 }

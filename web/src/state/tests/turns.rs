@@ -166,7 +166,7 @@ fn undo_never_takes_back_a_standing_selection() {
 fn undo_never_takes_back_a_pending_promotion() {
     let mut st = AppState::new(Settings::new(Lang::En));
     let game = Game::from_fen(Variant::HiddenChess, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1").unwrap();
-    st.resume(game, VS_COMPUTER, 0);
+    st.resume(game, VS_COMPUTER, 0, None);
     st = send(st, Msg::Square(sq("e1")));
     st = send(st, Msg::Square(sq("d1")));
     st = computer_replies(st);
