@@ -3,8 +3,9 @@
 //! it all (`Shown`). Questions about the session (may the person act, may they undo, is the
 //! game at stake) are answered here.
 
-use super::settings::{Mode, NewGame};
+use super::settings::{Level, Mode, NewGame};
 use super::shown::{Shown, ShownKey};
+use incerto_engine::bot::Hints;
 use incerto_engine::{Color, Game, Pending, Square, Variant};
 use std::rc::Rc;
 
@@ -64,6 +65,9 @@ pub struct Session {
     /// After the game: show every piece (the all-seeing view).
     pub reveal_all: bool,
     pub info: Option<DrawNote>,
+    /// Belief hints and the views they were computed for (shown only while those views
+    /// are: `hints`).
+    pub belief: Option<(ShownKey, Rc<Hints>)>,
     /// The views of all this, for the screens; kept up to date by `refresh`.
     pub shown: Shown,
 }
@@ -94,6 +98,7 @@ impl Session {
             flipped: false,
             reveal_all: false,
             info: None,
+            belief: None,
         }
     }
 
@@ -127,6 +132,23 @@ impl Session {
     pub fn human(&self) -> Option<Color> {
         match self.mode {
             Mode::Computer { human, .. } => Some(human),
+            Mode::Human => None,
+        }
+    }
+
+    /// The belief hints of the board's view, if the computer's worker has computed them for
+    /// what is shown now (never stale ones: a disc may have moved since).
+    pub fn hints(&self) -> Option<&Rc<Hints>> {
+        self.belief
+            .as_ref()
+            .filter(|(key, _)| *key == self.shown.key())
+            .map(|(_, h)| h)
+    }
+
+    /// The computer's level, if it plays.
+    pub fn level(&self) -> Option<Level> {
+        match self.mode {
+            Mode::Computer { level, .. } => Some(level),
             Mode::Human => None,
         }
     }
