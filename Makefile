@@ -60,9 +60,9 @@ clippy: tools
 unit: tools
 	cargo test --workspace
 
-# Both crates must build for the browser; the engine natively too (above).
+# The crates must build for the browser (the app and its computer worker); natively too (above).
 wasm-check: tools
-	cargo check --target wasm32-unknown-unknown -p incerto-engine -p incerto-web
+	cargo check --target wasm32-unknown-unknown -p incerto-engine -p incerto-web -p incerto-computer
 
 # Release build into dist/: opt-level z + LTO (Cargo.toml), wasm-opt -Oz (index.html).
 build: tools

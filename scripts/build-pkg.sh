@@ -88,7 +88,7 @@ const manifest = {
   name: 'incerto-engine',
   version: process.env.VERSION,
   description:
-    'Rules engine for Incerto, Hidden Random Chess and Hidden Chess (hidden-piece chess variants) in WebAssembly: games, player views, records and a random bot.',
+    'Rules engine for Incerto, Hidden Random Chess and Hidden Chess (hidden-piece chess variants) in WebAssembly: games, player views, records, a computer opponent at five levels and belief hints.',
   keywords: [
     'chess',
     'chess-variant',

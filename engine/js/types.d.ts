@@ -184,3 +184,52 @@ export interface Dests {
   moves: Partial<Record<Square, Square[]>>;
   flips: Square[];
 }
+
+/**
+ * A computer opponent's level, weakest first: `"random"` (any legal step), `"greedy"`
+ * (takes the most valuable piece it can see), `"level1"` (a quick search) … `"level5"` (the
+ * strongest), or the number 1 to 5.
+ */
+export type BotLevel = "random" | "greedy" | "level1" | "level2" | "level3" | "level4" | "level5" | 1 | 2 | 3 | 4 | 5;
+
+/** How long a bot may think besides its level's node budget. */
+export interface BotBudget {
+  /** A wall-clock limit in milliseconds; the search then answers with the best step so far. */
+  ms?: number | null;
+}
+
+/** `bot.step(view, budget)`: the step, and what it cost. */
+export interface BotAnswer {
+  /** Null when the view offers its player nothing to do (not their turn, game over). */
+  step: BotStep | null;
+  /** Positions searched (0 for `random` and `greedy`). */
+  nodes: number;
+  /** Deepest search iteration completed, in plies. */
+  depth: number;
+  /** Incerto: opponent layouts sampled. */
+  worlds: number;
+  /** The bot's expected result, -10000 (certain loss) to 10000 (certain win), or null. */
+  score: number | null;
+  /** The time limit (`budget.ms`) stopped the search before its node budget. */
+  capped: boolean;
+}
+
+/** `hints(view)`: every piece the viewer cannot identify, with the odds of each identity. */
+export interface Hints {
+  pieces: PieceHint[];
+}
+
+export interface PieceHint {
+  square: Square;
+  color: Color;
+  /** One of the viewer's own pieces (an Incerto disc they have not looked at, a face-down piece). */
+  own: boolean;
+  /** Most likely first; the probabilities add up to 1. */
+  odds: RoleOdds[];
+}
+
+export interface RoleOdds {
+  role: Role;
+  /** From 0 to 1. */
+  probability: number;
+}

@@ -1,6 +1,7 @@
 //! The JS API (feature `wasm`): wasm-bindgen exports that let any web page or Node program
-//! play the three games through the engine — a `Game` class, typed player views, a
-//! `RandomBot`, `perft` and `newPosition` — with a JS `Error` for every bad argument.
+//! play the three games through the engine — a `Game` class, typed player views, the
+//! computer opponents (`Bot` at every level, `RandomBot`, belief `hints`), `perft` and
+//! `newPosition` — with a JS `Error` for every bad argument.
 //!
 //! A thin boundary: arguments are read into engine types by `args`, every turn step goes
 //! through [`Game::apply_step`], and results go out through serde. Nothing here may panic:
@@ -9,7 +10,7 @@
 
 mod args;
 
-use crate::bot::{Bot, RandomBot as EngineRandomBot};
+use crate::bot::{self, Bot, LevelBot, RandomBot as EngineRandomBot};
 use crate::{
     perft as engine_perft, Action, Color, Game, Outcome, Pending, Position, Square, Step,
     StepOutcome, Variant,
@@ -372,6 +373,93 @@ impl JsRandomBot {
         }
         args::to_js(&steps)
     }
+}
+
+// The clock a bot's time limit reads (milliseconds): `Date.now()`, in browsers and Node.
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(js_namespace = Date, js_name = now)]
+    fn date_now() -> f64;
+}
+
+/// `BotAnswer` in the d.ts: the step and what it cost.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct BotAnswer {
+    step: Option<Step>,
+    nodes: u64,
+    depth: u32,
+    worlds: u32,
+    score: Option<i32>,
+    /// The time limit stopped the search before its node budget.
+    capped: bool,
+}
+
+/// A computer opponent of one level — `random`, `greedy`, `level1` (fastest) … `level5`
+/// (strongest) — with its own random numbers. Like every bot it sees only the view it is
+/// given, never the game.
+#[wasm_bindgen(js_name = Bot)]
+pub struct JsBot {
+    bot: LevelBot,
+}
+
+#[wasm_bindgen(js_class = Bot)]
+impl JsBot {
+    /// A bot of `level` whose choices follow `seed` (a fresh random seed when missing).
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "BotLevel")] level: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Seed | null")] seed: JsValue,
+    ) -> JsResult<JsBot> {
+        let level = args::level(&level)?;
+        Ok(JsBot {
+            bot: LevelBot::new(level, args::seed_or_random(&seed)?),
+        })
+    }
+
+    /// Its level's name (`"level3"`).
+    #[wasm_bindgen(getter, unchecked_return_type = "BotLevel")]
+    pub fn level(&self) -> String {
+        self.bot.level().name()
+    }
+
+    /// The next step for the viewer of `view` (from `game.view(color)`), within the level's
+    /// node budget and, if `budget.ms` is given, that many milliseconds: `step` is null when
+    /// the view offers nothing to do. The search runs on the calling thread: in a page, call
+    /// it from a Web Worker (the view and the answer are plain data) or keep `ms` small.
+    #[wasm_bindgen(unchecked_return_type = "BotAnswer")]
+    pub fn step(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "PlayerView")] view: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "BotBudget | null")] budget: JsValue,
+    ) -> JsResult<JsValue> {
+        let view = args::view(view)?;
+        let deadline = args::budget_ms(&budget)?.map(|ms| date_now() + ms);
+        let capped = std::cell::Cell::new(false);
+        let stop = || {
+            let over = deadline.is_some_and(|d| date_now() >= d);
+            capped.set(capped.get() | over);
+            over
+        };
+        let a = self.bot.answer(&view, Some(&stop))?;
+        args::to_js(&BotAnswer {
+            step: a.step,
+            nodes: a.nodes,
+            depth: a.depth,
+            worlds: a.worlds,
+            score: a.score,
+            capped: capped.get(),
+        })
+    }
+}
+
+/// Belief hints for the viewer of `view`: each piece they cannot identify with the odds of
+/// every identity it may have, worked out from the view alone (what that player has seen).
+#[wasm_bindgen(unchecked_return_type = "Hints")]
+pub fn hints(
+    #[wasm_bindgen(unchecked_param_type = "PlayerView")] view: JsValue,
+) -> JsResult<JsValue> {
+    args::to_js(&bot::hints(&args::view(view)?)?)
 }
 
 /// Counts the leaves of the all-seeing game tree `depth` plies deep from `fen` (RULES.md

@@ -6,6 +6,7 @@ import {
   useApp, E2E_SEED, openApp, playRoute, readBoard, clickSquare,
   waitForTurn, shapeOf, rng, screenshot, present,
 } from './app-helpers.mjs';
+import { fixBotSeed } from './helpers.mjs';
 
 const app = useApp();
 
@@ -237,6 +238,7 @@ test('a phone: taps move without scrolling; dark mode and reduced motion are fol
   const context = await app.browser.newContext({
     viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, colorScheme: 'dark', reducedMotion: 'reduce',
   });
+  await fixBotSeed(context);
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));

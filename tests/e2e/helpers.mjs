@@ -44,11 +44,27 @@ export function serveDist(base = '/') {
 }
 
 /**
+ * The computer's own random numbers in the tests: fixed, so a test that plays against the
+ * computer plays the same game every time (with its node budget, the computer's choices
+ * then depend only on what it sees). INCERTO_E2E_SEED changes it with the tests' own.
+ */
+export const BOT_SEED = Number(process.env.INCERTO_E2E_SEED ?? 20240611);
+
+/** The app's test hook (web/src/browser.rs, `bot_seed`): set before the app starts. */
+export async function fixBotSeed(pageOrContext, seed = BOT_SEED) {
+  await pageOrContext.addInitScript((botSeed) => {
+    window.incertoTest = { ...window.incertoTest, botSeed };
+  }, seed);
+}
+
+/**
  * Open a new page that records what went wrong while it loads:
- * uncaught exceptions, console errors, failed requests and HTTP errors.
+ * uncaught exceptions, console errors, failed requests and HTTP errors. The computer's
+ * seed is fixed (`fixBotSeed`).
  */
 export async function openPage(browser) {
   const page = await browser.newPage({ viewport: { width: 800, height: 900 } });
+  await fixBotSeed(page);
   return { page, problems: recordProblems(page) };
 }
 

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server.mjs';
-import { DIST, launchBrowser, launchPersistentContext, recordProblems, serveDist, screenshot } from './helpers.mjs';
+import { DIST, fixBotSeed, launchBrowser, launchPersistentContext, recordProblems, serveDist, screenshot } from './helpers.mjs';
 import { E2E_SEED, startFromForm, readBoard, playTurn, waitForTurn, waitForScreen, present, rng } from './app-helpers.mjs';
 import { listFiles } from '../../scripts/postbuild.mjs';
 
@@ -37,6 +37,7 @@ async function trackedContext() {
   const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
   const requests = [];
   context.on('request', (r) => requests.push({ url: r.url(), fromWorker: !!r.serviceWorker() }));
+  await fixBotSeed(context);
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(`${e.violatedDirective}: ${e.blockedURI}`));

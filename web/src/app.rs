@@ -1,9 +1,9 @@
 //! The root component: owns the one `AppState` (a reducer shared by context) and runs every
 //! side effect the state asks for — loading and saving localStorage, keeping the URL hash in
-//! step, following hash links, the computer's moves and draw answers on timers — and shows
-//! the question before a game at stake is left.
+//! step, following hash links, the computer's moves (from its Web Worker) and draw answers
+//! on timers — and shows the question before a game at stake is left.
 
-use crate::bot_driver::{BotDriver, LocalBot};
+use crate::bot_driver::{decision_seed, Ask, Computer};
 use crate::browser::{self, coin, current_hash};
 use crate::i18n::{t, Key};
 use crate::route;
@@ -11,12 +11,14 @@ use crate::screens::leave::LeaveQuestion;
 use crate::screens::notices::Notices;
 use crate::screens::play::{live_feed, LiveRegion};
 use crate::screens::{new_game::NewGameScreen, play::PlayScreen};
-use crate::state::{AppContext, AppState, Leave, Msg, Screen, Send, Settings, MAX_KEPT};
+use crate::state::{
+    level_cap_ms, AppContext, AppState, Leave, Msg, Screen, Send, Settings, MAX_KEPT,
+};
 use crate::storage;
 use crate::update::UpdatePrompt;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
-use incerto_engine::{random_seed, Variant};
+use incerto_engine::Variant;
 use yew::prelude::*;
 
 /// Milliseconds before the computer's step appears, so a person can follow it.
@@ -192,28 +194,70 @@ pub fn app() -> Html {
     // The document's language follows the chosen one (screen readers, hyphenation).
     use_effect_with(lang, |&lang| browser::set_document_lang(lang));
 
-    // The computer's turn: ask the driver for one step of its own view. A new revision
-    // (any change to the game) cancels an unanswered request by dropping it.
-    let driver = use_memo((), |_| -> Box<dyn BotDriver> {
-        Box::new(LocalBot::new(random_seed().unwrap_or(1)))
-    });
+    // The computer's turn: ask its worker for one step of its own view. A new revision (any
+    // change to the game: a new game, undo), or leaving the play screen, withdraws an
+    // unanswered request by dropping it, which ends a search under way.
+    let computer = use_memo((), |_| Computer::new());
+    let bot_seed = use_memo((), |_| browser::bot_seed());
     {
-        let bot_turn = session.and_then(|s| {
-            let bot = s.computer()?;
-            let g = s.game();
-            // While the person's draw offer waits for an answer, the computer answers first.
-            let waiting = g.draw_offer().is_some();
-            (!g.is_over() && g.turn() == bot && !waiting).then_some((s.tracked.rev, bot))
+        // The worker's files load as soon as a game against the computer is on screen.
+        let on = state.screen == Screen::Play && session.is_some_and(|s| s.computer().is_some());
+        let warm = computer.clone();
+        use_effect_with(on, move |&on| {
+            if on {
+                warm.warm();
+            }
         });
+        let bot_turn = session
+            .filter(|_| state.screen == Screen::Play)
+            .and_then(|s| {
+                let bot = s.computer()?;
+                let level = s.level()?;
+                let g = s.game();
+                // While the person's draw offer waits for an answer, the computer answers first.
+                let waiting = g.draw_offer().is_some();
+                (!g.is_over() && g.turn() == bot && !waiting).then_some((s.tracked.rev, bot, level))
+            });
         let st = state.clone();
-        let driver = driver.clone();
+        let computer = computer.clone();
         use_effect_with(bot_turn, move |job| {
-            let pending = job.and_then(|(rev, bot)| {
+            let pending = job.and_then(|(rev, bot, level)| {
                 let view = st.session.as_ref()?.game().view(Some(bot));
+                let reply = st.dispatcher().send_with(move |answer| match answer {
+                    Ok(step) => Msg::Bot { rev, step },
+                    Err(detail) => Msg::BotFailed { rev, detail },
+                });
+                let ask = Ask {
+                    seed: decision_seed(*bot_seed, &view),
+                    view,
+                    level,
+                    cap_ms: level_cap_ms(level),
+                    delay_ms: BOT_DELAY_MS,
+                };
+                Some(computer.think(ask, reply))
+            });
+            move || drop(pending)
+        });
+    }
+
+    // Belief hints, when they are on: computed by the computer's other worker for the view
+    // on the board (never while the board is hidden for a hand-over, never for the
+    // all-seeing view after the game), and shown only with that view.
+    {
+        let job = session
+            .filter(|_| state.settings.hints && state.screen == Screen::Play)
+            .filter(|s| s.handover.is_none())
+            .map(|s| s.shown.key())
+            .filter(|key| key.viewer.is_some());
+        let st = state.clone();
+        let computer = computer.clone();
+        use_effect_with(job, move |job| {
+            let pending = job.and_then(|key| {
+                let view = (*st.session.as_ref()?.shown.board).clone();
                 let reply = st
                     .dispatcher()
-                    .send_with(move |step| Msg::Bot { rev, step });
-                Some(driver.request(view, BOT_DELAY_MS, reply))
+                    .send_with(move |hints| Msg::Hints { key, hints });
+                Some(computer.hints(view, reply))
             });
             move || drop(pending)
         });

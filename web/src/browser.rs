@@ -15,6 +15,19 @@ pub fn fresh_seed() -> u64 {
     random_seed().unwrap_or_else(|_| js_sys::Date::now() as u64)
 }
 
+/// The base seed of the computer's own random numbers: fresh for each page, unless a test
+/// fixes it before the app starts (`window.incertoTest = { botSeed: 5 }`, as the browser
+/// tests do with `addInitScript`), so that a game against the computer can be replayed.
+pub fn bot_seed() -> u64 {
+    let fixed = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"incertoTest".into()).ok())
+        .filter(|t| t.is_object())
+        .and_then(|t| js_sys::Reflect::get(&t, &"botSeed".into()).ok())
+        .and_then(|s| s.as_f64())
+        .filter(|s| s.is_finite() && *s >= 0.0);
+    fixed.map_or_else(fresh_seed, |s| s as u64)
+}
+
 /// The location hash, `#/play` and the like (empty without a window).
 pub fn current_hash() -> String {
     web_sys::window()

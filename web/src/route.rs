@@ -8,7 +8,9 @@
 
 use crate::state::clock::TimeControl;
 use crate::state::share::read_replay;
-use crate::state::{Mode, NewGame, Opponent, Session, Settings, SideChoice, Target, LEVELS};
+use crate::state::{
+    level_code, parse_level, Level, Mode, NewGame, Opponent, Session, Settings, SideChoice, Target,
+};
 use incerto_engine::Variant;
 
 /// Reads a location hash (with or without the leading `#`). `coin` decides `side=random`.
@@ -25,7 +27,7 @@ struct Params {
     variant: Option<Variant>,
     opponent: Option<Opponent>,
     side: Option<SideChoice>,
-    level: Option<u8>,
+    level: Option<Level>,
     seed: Option<u64>,
     clock: Option<TimeControl>,
 }
@@ -57,7 +59,7 @@ fn parse(hash: &str, coin: bool) -> Result<Target, String> {
                 Opponent::Human => Mode::Human,
                 Opponent::Computer => Mode::Computer {
                     human: params.side.unwrap_or(SideChoice::White).resolve(coin),
-                    level: params.level.unwrap_or(LEVELS[0]),
+                    level: params.level.unwrap_or(Level::Search(1)),
                 },
             };
             Ok(Target::Play(NewGame {
@@ -80,10 +82,8 @@ fn params(query: &str) -> Result<Params, String> {
             "variant" => p.variant = Some(value.parse().map_err(|_| bad())?),
             "opponent" => p.opponent = Some(Opponent::parse(value).ok_or_else(bad)?),
             "side" => p.side = Some(SideChoice::parse(value).ok_or_else(bad)?),
-            "level" => {
-                let l = value.parse::<u8>().map_err(|_| bad())?;
-                p.level = Some(LEVELS.contains(&l).then_some(l).ok_or_else(bad)?);
-            }
+            // 1 to 5, random or greedy.
+            "level" => p.level = Some(parse_level(value).ok_or_else(bad)?),
             "seed" => p.seed = Some(value.parse::<u64>().map_err(|_| bad())?),
             // `5+3`, with `+` written as is or as %2B.
             "clock" => {
@@ -107,7 +107,7 @@ pub fn new_hash(settings: &Settings, seed_text: &str) -> String {
         h.push_str(&format!(
             "&side={}&level={}",
             settings.side.name(),
-            settings.level
+            level_code(settings.level)
         ));
     }
     if let Ok(seed) = seed_text.trim().parse::<u64>() {
@@ -127,9 +127,10 @@ pub fn play_hash(s: &Session) -> String {
     let mut h = format!("#/play?variant={}&seed={}", s.variant().name(), s.seed);
     match s.mode {
         Mode::Human => h.push_str("&opponent=human"),
-        Mode::Computer { human, level } => {
-            h.push_str(&format!("&opponent=computer&side={human}&level={level}"))
-        }
+        Mode::Computer { human, level } => h.push_str(&format!(
+            "&opponent=computer&side={human}&level={}",
+            level_code(level)
+        )),
     }
     h
 }
@@ -159,11 +160,32 @@ mod tests {
                 seed: 42,
                 mode: Mode::Computer {
                     human: Color::Black,
-                    level: 2
+                    level: Level::Search(2)
                 },
                 clock: None,
             })
         );
+    }
+
+    #[test]
+    fn reads_every_level() {
+        for (code, level) in [
+            ("random", Level::Random),
+            ("greedy", Level::Greedy),
+            ("1", Level::Search(1)),
+            ("5", Level::Search(5)),
+        ] {
+            let t = target(&format!("#/play?variant=incerto&seed=1&level={code}"), true);
+            let Target::Play(NewGame {
+                mode: Mode::Computer { level: got, .. },
+                ..
+            }) = t
+            else {
+                panic!("{code}: {t:?}")
+            };
+            assert_eq!(got, level);
+            assert_eq!(level_code(level), code);
+        }
     }
 
     #[test]
@@ -189,6 +211,9 @@ mod tests {
             "#/play?variant=incerto&seed=-1",
             "#/play?variant=incerto&seed=99999999999999999999999",
             "#/play?variant=incerto&seed=1&level=9",
+            "#/play?variant=incerto&seed=1&level=0",
+            "#/play?variant=incerto&seed=1&level=oracle5",
+            "#/play?variant=incerto&seed=1&level=level2",
             "#/new?side=green",
             "#/elsewhere",
             "#/play?variant=incerto&seed=%F0",
@@ -203,7 +228,7 @@ mod tests {
         let mut game = incerto_engine::Game::new(Variant::HiddenChess, seed);
         let mode = Mode::Computer {
             human: Color::Black,
-            level: 2,
+            level: Level::Search(2),
         };
         let s = Session::new(game.clone(), mode, seed, 1);
         assert_eq!(play_hash(&s), "#/play");

@@ -6,7 +6,9 @@
 
 use crate::i18n::Lang;
 use crate::state::clock::{Clocks, TimeControl};
-use crate::state::{Kept, Mode, Opponent, Session, Settings, SideChoice, DEFAULT_CLOCK, LEVELS};
+use crate::state::{
+    Kept, Level, Mode, Opponent, Session, Settings, SideChoice, DEFAULT_CLOCK, LEVELS,
+};
 use incerto_engine::{Color, Game, GameRecord};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -25,7 +27,7 @@ struct StoredSettings {
     variant: String,
     opponent: String,
     side: String,
-    level: u8,
+    level: StoredLevel,
     coordinates: bool,
     /// The clock for new games (absent: none; settings written before clocks have none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -33,6 +35,67 @@ struct StoredSettings {
     /// The form's minutes and increment.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     clock_fields: Option<TimeControl>,
+    /// Belief hints on the board; settings stored before the hints existed have none.
+    #[serde(default)]
+    hints: bool,
+}
+
+/// A computer level as stored: a number for the searching levels (1–5; the first versions
+/// stored 1–3, when every level played random moves, and those read as the same numbers),
+/// a name for the baselines (`random`, `greedy`).
+#[derive(Clone, Debug, PartialEq, Serialize)]
+#[serde(untagged)]
+enum StoredLevel {
+    Number(u8),
+    Name(String),
+}
+
+/// Read by hand: serde's untagged enums buffer the input, which costs the page's download
+/// more than these few lines.
+impl<'de> Deserialize<'de> for StoredLevel {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct Visit;
+        impl serde::de::Visitor<'_> for Visit {
+            type Value = StoredLevel;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a level (1 to 5, random or greedy)")
+            }
+            fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<StoredLevel, E> {
+                u8::try_from(n)
+                    .map(StoredLevel::Number)
+                    .map_err(|_| E::custom(format!("unknown level '{n}'")))
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<StoredLevel, E> {
+                Ok(StoredLevel::Name(s.to_owned()))
+            }
+        }
+        d.deserialize_any(Visit)
+    }
+}
+
+impl StoredLevel {
+    fn of(level: Level) -> StoredLevel {
+        match level {
+            Level::Search(n) => StoredLevel::Number(n),
+            other => StoredLevel::Name(other.name()),
+        }
+    }
+
+    fn level(&self) -> Result<Level, String> {
+        let level = match self {
+            StoredLevel::Number(n) => Some(Level::Search(*n)),
+            StoredLevel::Name(name) if name == "random" => Some(Level::Random),
+            StoredLevel::Name(name) if name == "greedy" => Some(Level::Greedy),
+            StoredLevel::Name(_) => None,
+        };
+        level.filter(|l| LEVELS.contains(l)).ok_or_else(|| {
+            let shown = match self {
+                StoredLevel::Number(n) => n.to_string(),
+                StoredLevel::Name(name) => name.clone(),
+            };
+            format!("unknown level '{shown}'")
+        })
+    }
 }
 
 /// The current game as stored.
@@ -44,7 +107,7 @@ struct StoredGame {
     mode: String,
     /// Against the computer: the person's colour.
     human: Option<Color>,
-    level: Option<u8>,
+    level: Option<StoredLevel>,
     record: GameRecord,
     /// The clocks, stopped, with the time each side has left (absent: no clocks; games
     /// saved before clocks have none).
@@ -128,10 +191,7 @@ pub fn parse_settings(raw: &str) -> Result<Settings, String> {
         variant: s.variant.parse().map_err(|_| bad("game", &s.variant))?,
         opponent: Opponent::parse(&s.opponent).ok_or_else(|| bad("opponent", &s.opponent))?,
         side: SideChoice::parse(&s.side).ok_or_else(|| bad("side", &s.side))?,
-        level: LEVELS
-            .contains(&s.level)
-            .then_some(s.level)
-            .ok_or_else(|| bad("level", &s.level.to_string()))?,
+        level: s.level.level()?,
         coordinates: s.coordinates,
         clock: s.clock.map(checked_control).transpose()?,
         clock_fields: s
@@ -139,6 +199,7 @@ pub fn parse_settings(raw: &str) -> Result<Settings, String> {
             .map(checked_control)
             .transpose()?
             .unwrap_or(DEFAULT_CLOCK),
+        hints: s.hints,
     })
 }
 
@@ -186,7 +247,11 @@ fn from_stored(s: StoredGame) -> Result<LoadedGame, String> {
             let human = s
                 .human
                 .ok_or("the saved game does not say which side the person plays")?;
-            let level = s.level.filter(|l| LEVELS.contains(l)).unwrap_or(LEVELS[0]);
+            // A level this version does not know plays on at level 1.
+            let level = s
+                .level
+                .and_then(|l| l.level().ok())
+                .unwrap_or(Level::Search(1));
             Mode::Computer { human, level }
         }
         other => return Err(format!("unknown mode '{other}'")),
@@ -213,12 +278,13 @@ fn save_settings_json(s: &Settings) -> Option<String> {
         variant: s.variant.name().to_owned(),
         opponent: s.opponent.name().to_owned(),
         side: s.side.name().to_owned(),
-        level: s.level,
+        level: StoredLevel::of(s.level),
         coordinates: s.coordinates,
         clock: s.clock,
         // Written only when changed from the default, so a settings entry stays as short
         // as it was for a person who never chose a clock.
         clock_fields: (s.clock_fields != DEFAULT_CLOCK).then_some(s.clock_fields),
+        hints: s.hints,
     };
     serde_json::to_string(&stored).ok()
 }
@@ -226,7 +292,7 @@ fn save_settings_json(s: &Settings) -> Option<String> {
 fn stored(game: &Game, mode: Mode, clock: Option<Clocks>) -> StoredGame {
     let (mode, human, level) = match mode {
         Mode::Human => ("human", None, None),
-        Mode::Computer { human, level } => ("computer", Some(human), Some(level)),
+        Mode::Computer { human, level } => ("computer", Some(human), Some(StoredLevel::of(level))),
     };
     StoredGame {
         version: VERSION,
@@ -290,18 +356,50 @@ mod tests {
             variant: "incerto".into(),
             opponent: "computer".into(),
             side: "white".into(),
-            level: 1,
+            level: StoredLevel::Number(1),
             coordinates: true,
             clock: None,
             clock_fields: None,
+            hints: false,
         };
         let json = serde_json::to_string(&stored).unwrap();
         // Settings written before clocks existed read as before: no clock.
         assert_eq!(
             json,
-            r#"{"version":1,"lang":"it","variant":"incerto","opponent":"computer","side":"white","level":1,"coordinates":true}"#
+            r#"{"version":1,"lang":"it","variant":"incerto","opponent":"computer","side":"white","level":1,"coordinates":true,"hints":false}"#
         );
         assert_eq!(parse_settings(&json), Ok(s.clone()));
+        // Every level round-trips; the baselines by name.
+        for level in LEVELS {
+            let stored = StoredSettings {
+                level: StoredLevel::of(level),
+                ..serde_json::from_str(&json).unwrap()
+            };
+            let json = serde_json::to_string(&stored).unwrap();
+            assert_eq!(parse_settings(&json).map(|s| s.level), Ok(level), "{json}");
+        }
+        let greedy = json.replace(r#""level":1"#, r#""level":"greedy""#);
+        assert_eq!(parse_settings(&greedy).map(|s| s.level), Ok(Level::Greedy));
+        // What the first versions stored (levels 1-3, all random movers then) still loads.
+        let old = json.replace(r#""level":1"#, r#""level":3"#);
+        assert_eq!(parse_settings(&old).map(|s| s.level), Ok(Level::Search(3)));
+        // Hints are remembered; settings from before they existed load with them off.
+        let on = json.replace(r#""hints":false"#, r#""hints":true"#);
+        assert_ne!(on, json);
+        assert_eq!(parse_settings(&on).map(|s| s.hints), Ok(true));
+        let before = json.replace(r#","hints":false"#, "");
+        assert!(!before.contains("hints"), "{before}");
+        assert_eq!(parse_settings(&before), Ok(s.clone()));
+        for bad in [
+            r#""level":0"#,
+            r#""level":6"#,
+            r#""level":"oracle5""#,
+            r#""level":"level2""#,
+            r#""level":-1"#,
+        ] {
+            let e = parse_settings(&json.replace(r#""level":1"#, bad));
+            assert!(e.is_err(), "{bad}: {e:?}");
+        }
         assert!(parse_settings("{not json").is_err());
         assert!(parse_settings(&json.replace("\"version\":1", "\"version\":2")).is_err());
         assert!(parse_settings(&json.replace("incerto", "chess")).is_err());
@@ -340,7 +438,7 @@ mod tests {
         game.play_str("e2e4", None).unwrap();
         let mode = Mode::Computer {
             human: Color::White,
-            level: 2,
+            level: Level::Search(2),
         };
         let session = Session::new(game, mode, 9, 1);
         let json = game_json(&session, 0.0).unwrap();
@@ -373,7 +471,7 @@ mod tests {
                 game: b.into(),
                 mode: Mode::Computer {
                     human: Color::Black,
-                    level: 3,
+                    level: Level::Greedy,
                 },
                 seed: 12,
                 clocks: None,

@@ -138,6 +138,51 @@ pub(super) fn step(value: JsValue) -> JsResult<Step> {
     })
 }
 
+/// A bot level: `"random"`, `"greedy"`, `"level1"` … `"level5"`, or a number 1 to 5.
+pub(super) fn level(value: &JsValue) -> JsResult<crate::bot::Level> {
+    if let Some(n) = value.as_f64() {
+        if (1.0..=5.0).contains(&n) && n.fract() == 0.0 {
+            return Ok(crate::bot::Level::Search(n as u8));
+        }
+        return Err(err(format!(
+            "invalid bot level {n}: expected 1 to 5, or random, greedy, level1 … level5"
+        )));
+    }
+    Ok(text(value, "the bot level")?.parse::<crate::bot::Level>()?)
+}
+
+/// A `BotBudget` (`{ ms }`, or nothing): the time limit in milliseconds, if any.
+pub(super) fn budget_ms(value: &JsValue) -> JsResult<Option<f64>> {
+    if value.is_null_or_undefined() {
+        return Ok(None);
+    }
+    if !value.is_object() {
+        return Err(err(
+            "invalid budget: expected an object such as { ms: 200 }",
+        ));
+    }
+    // Read as a map, so a misspelt limit ({ msec: 5 }) is refused instead of ignored.
+    let budget: std::collections::BTreeMap<String, Option<f64>> =
+        serde_wasm_bindgen::from_value(value.clone()).map_err(|e| {
+            err(format!(
+                "invalid budget: {} (expected an object such as {{ ms: 200 }})",
+                js_message(e)
+            ))
+        })?;
+    if let Some(key) = budget.keys().find(|k| *k != "ms") {
+        return Err(err(format!(
+            "invalid budget: unknown limit '{key}' (the one limit is ms)"
+        )));
+    }
+    match budget.get("ms").copied().flatten() {
+        None => Ok(None),
+        Some(ms) if ms.is_finite() && ms >= 0.0 => Ok(Some(ms)),
+        Some(ms) => Err(err(format!(
+            "invalid budget.ms {ms}: expected milliseconds, a number 0 or more"
+        ))),
+    }
+}
+
 /// A `PlayerView` object, as `view()` returned it.
 pub(super) fn view(value: JsValue) -> JsResult<PlayerView> {
     serde_wasm_bindgen::from_value(value)

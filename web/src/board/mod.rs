@@ -7,14 +7,17 @@
 //! (`on_drag`). The app decides what that means. The pure parts are their own files, with
 //! native unit tests: `geometry` (cells, pointer, keyboard), `labels` (aria words),
 //! `disc` (one disc and the overlays), `symbols` (the piece glyphs), `num` (numbers as
-//! attribute text without float formatting).
+//! attribute text without float formatting), `hints` (the odds of unknown pieces, when
+//! the app shows them).
 
 pub mod disc;
 mod geometry;
+mod hints;
 mod labels;
 mod num;
 pub mod symbols;
 
+pub use hints::BoardHint;
 pub use labels::BoardLabels;
 
 use disc::{Motion, Overlay, CELL};
@@ -74,6 +77,16 @@ pub struct BoardProps {
     pub on_drag: Callback<(Square, Square)>,
     #[prop_or_default]
     pub labels: BoardLabels,
+    /// Belief hints: the odds of pieces the viewer cannot identify (empty: none shown).
+    #[prop_or_default]
+    pub hints: Rc<Vec<BoardHint>>,
+    /// The hints have a bar for the cannon (Hidden Random Chess).
+    #[prop_or_default]
+    pub hint_cannon: bool,
+    /// The square under the pointer or the keyboard focus, and `None` when there is none:
+    /// so the page can show that square's hints in words.
+    #[prop_or_default]
+    pub on_inspect: Callback<Option<Square>>,
 }
 
 /// A pointer that went down on the board and has not come up yet.
@@ -279,8 +292,10 @@ pub fn board(props: &BoardProps) -> Html {
             }
         })
     };
+    // Only while hints are shown does the page want to know which square is looked at.
+    let inspect = (!props.hints.is_empty()).then(|| props.on_inspect.clone());
     let onfocusin = {
-        let (cursor, focused) = (cursor.clone(), focused.clone());
+        let (cursor, focused, inspect) = (cursor.clone(), focused.clone(), inspect.clone());
         Callback::from(move |e: FocusEvent| {
             let square = e
                 .target()
@@ -290,13 +305,42 @@ pub fn board(props: &BoardProps) -> Html {
             if let Some(sq) = square {
                 cursor.set(Some(sq));
                 focused.set(true);
+                if let Some(inspect) = &inspect {
+                    inspect.emit(Some(sq));
+                }
             }
         })
     };
     let onfocusout = {
-        let focused = focused.clone();
-        Callback::from(move |_: FocusEvent| focused.set(false))
+        let (focused, inspect) = (focused.clone(), inspect.clone());
+        Callback::from(move |_: FocusEvent| {
+            focused.set(false);
+            if let Some(inspect) = &inspect {
+                inspect.emit(None);
+            }
+        })
     };
+    // The square under a mouse pointer (a touch has no hover: a tap is a click).
+    let onpointerover = inspect.clone().map(|inspect| {
+        Callback::from(move |e: PointerEvent| {
+            let square = e
+                .target()
+                .and_then(|t| t.dyn_into::<Element>().ok())
+                .and_then(|el| el.get_attribute("data-square"))
+                .and_then(|name| Square::parse(&name));
+            if e.pointer_type() == "mouse" && square.is_some() {
+                inspect.emit(square);
+            }
+        })
+    });
+    let onpointerleave = inspect.map(|inspect| {
+        Callback::from(move |e: PointerEvent| {
+            if e.pointer_type() == "mouse" {
+                inspect.emit(None);
+            }
+        })
+    });
+    let hint_at = |sq: Square| props.hints.iter().find(|h| h.square == sq);
 
     // ---- what is marked where ----
     // A target with a disc on it is a capture (a target is a move of the selected piece).
@@ -334,7 +378,12 @@ pub fn board(props: &BoardProps) -> Html {
                         height={num(CELL)} data-square={name} />
                 });
             }
-            let label = aria_label(sq, piece_at(sq), marks, &props.labels);
+            let mut label = aria_label(sq, piece_at(sq), marks, &props.labels);
+            // A belief hint's words join the label (and so the tooltip).
+            if let Some(h) = hint_at(sq) {
+                label.push_str(", ");
+                label.push_str(&h.text);
+            }
             let tabindex = if sq == cursor_square { "0" } else { "-1" };
             // The label is also the square's tooltip: what a disc's marks mean, on hover.
             Some(html! {
@@ -489,6 +538,7 @@ pub fn board(props: &BoardProps) -> Html {
             data-flipped={flipped.to_string()}
             viewBox={view_box}
             {onpointerdown} {onpointermove} {onpointerup} {onpointercancel}
+            {onpointerover} {onpointerleave}
             {onkeydown} {onfocusin} {onfocusout}>
             <g class="squares">{ for rows }</g>
             { under }
@@ -496,6 +546,14 @@ pub fn board(props: &BoardProps) -> Html {
             { available_marks }
             { rings }
             <g class="discs" pointer-events="none">{ for discs }</g>
+            if !props.hints.is_empty() {
+                <g class="hints" pointer-events="none" aria-hidden="true">
+                    { for props.hints.iter().filter_map(|h| {
+                        let (x, y) = origin(h.square)?;
+                        Some(hints::hint(h, x, y, props.hint_cannon))
+                    }) }
+                </g>
+            }
             { over }
             <g class="drag-layer" pointer-events="none">{ drag_copy }</g>
         </svg>

@@ -8,6 +8,7 @@ pub mod narrate;
 pub mod refusal;
 mod strings;
 
+use incerto_engine::bot::Level;
 use incerto_engine::{ActionKind, Color, DrawReason, Outcome, Role, Variant, WinReason};
 
 use strings::strings;
@@ -94,6 +95,39 @@ pub fn rules_keys(v: Variant) -> [Key; 3] {
         Variant::Incerto => [Key::RulesIncerto1, Key::RulesIncerto2, Key::RulesIncerto3],
         Variant::HiddenRandom => [Key::RulesRandom1, Key::RulesRandom2, Key::RulesRandom3],
         Variant::HiddenChess => [Key::RulesChess1, Key::RulesChess2, Key::RulesChess3],
+    }
+}
+
+/// A computer level's name: "Random moves", "Greedy", "Level 3".
+pub fn level_name(lang: Lang, level: Level) -> String {
+    match level {
+        Level::Random => t(lang, Key::LevelRandom).to_owned(),
+        Level::Greedy => t(lang, Key::LevelGreedy).to_owned(),
+        Level::Search(n) => tf(lang, Key::LevelN, &[("n", &n.to_string())]),
+    }
+}
+
+/// What a computer level does, in a sentence; `cap_ms` is its time limit per move.
+pub fn level_description(lang: Lang, level: Level, cap_ms: u32) -> String {
+    match level {
+        Level::Random => t(lang, Key::LevelRandomDesc).to_owned(),
+        Level::Greedy => t(lang, Key::LevelGreedyDesc).to_owned(),
+        Level::Search(n) => {
+            // Tenths of a second, without a trailing ".0" (3 s, 0.4 s); the decimal sign of
+            // the language.
+            let tenths = cap_ms.div_ceil(100);
+            let mut secs = format!("{}", tenths / 10);
+            if !tenths.is_multiple_of(10) {
+                let sep = if lang == Lang::En { '.' } else { ',' };
+                secs.push(sep);
+                secs.push_str(&(tenths % 10).to_string());
+            }
+            tf(
+                lang,
+                Key::LevelSearchDesc,
+                &[("n", &n.to_string()), ("secs", &secs)],
+            )
+        }
     }
 }
 
@@ -189,6 +223,23 @@ mod tests {
                 assert_eq!(placeholders(s), placeholders(en), "{key:?} in {lang:?}");
             }
         }
+    }
+
+    #[test]
+    fn names_and_describes_levels() {
+        assert_eq!(level_name(Lang::En, Level::Search(3)), "Level 3");
+        assert_eq!(level_name(Lang::Ru, Level::Random), "Случайные ходы");
+        let d = level_description(Lang::En, Level::Search(5), 3_000);
+        assert!(
+            d.starts_with("Level 5 of 5") && d.contains("up to 3 s a move"),
+            "{d}"
+        );
+        let d = level_description(Lang::It, Level::Search(3), 400);
+        assert!(d.contains("fino a 0,4 s"), "{d}");
+        assert_eq!(
+            level_description(Lang::En, Level::Greedy, 50),
+            t(Lang::En, Key::LevelGreedyDesc)
+        );
     }
 
     #[test]

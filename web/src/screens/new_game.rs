@@ -4,12 +4,16 @@
 //! "Open a saved game". The choices are remembered (settings in storage).
 
 use crate::board::Board;
-use crate::i18n::{color_key, description_key, rules_keys, t, tf, variant_key, Key, Lang};
+use crate::i18n::{
+    color_key, description_key, level_description, level_name, rules_keys, t, tf, variant_key, Key,
+    Lang,
+};
 use crate::screens::board_labels;
 use crate::screens::open_record::OpenRecord;
 use crate::state::clock::TimeControl;
 use crate::state::{
-    self, AppContext, Dispatch, Kept, Mode, Msg, Opponent, Send, SideChoice, LEVELS,
+    self, level_cap_ms, level_code, parse_level, AppContext, Dispatch, Kept, Mode, Msg, Opponent,
+    Send, SideChoice, LEVELS,
 };
 use incerto_engine::{Color, Game, Variant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -114,7 +118,7 @@ pub fn new_game_screen() -> Html {
     });
 
     let select_value = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
-    let on_level = d.send_some(move |e| select_value(e).parse().ok().map(Msg::SetLevel));
+    let on_level = d.send_some(move |e| parse_level(&select_value(e)).map(Msg::SetLevel));
     let on_lang = d.send_some(move |e| Lang::parse(&select_value(e)).map(Msg::SetLang));
     let on_seed = {
         let d = d.clone();
@@ -181,16 +185,15 @@ pub fn new_game_screen() -> Html {
                     if computer {
                         <label class="inline-field">
                             <span>{ t(lang, Key::Level) }</span>
-                            <select name="level" onchange={on_level}
-                                title={t(lang, Key::LevelsRandomNote)}>
+                            <select name="level" onchange={on_level} aria-describedby="level-hint">
                                 { for LEVELS.iter().map(|&l| html! {
-                                    <option value={l.to_string()} selected={s.level == l}>{ l }</option>
+                                    <option value={level_code(l)} selected={s.level == l}>{ level_name(lang, l) }</option>
                                 }) }
                             </select>
                         </label>
                     }
-                    <p class="hint">
-                        { if computer { t(lang, Key::LevelsRandomNote) } else { t(lang, Key::OpponentHumanHint) } }
+                    <p class="hint" id="level-hint" data-testid="level-hint">
+                        { if computer { level_description(lang, s.level, level_cap_ms(s.level)) } else { t(lang, Key::OpponentHumanHint).to_owned() } }
                     </p>
                 </fieldset>
                 if computer {

@@ -5,7 +5,7 @@
 
 use super::clock::Clocks;
 use super::session::{Session, Tracked};
-use super::settings::{Mode, NewGame, Opponent, SideChoice};
+use super::settings::{Level, Mode, NewGame, Opponent, SideChoice};
 use super::{AppState, Screen};
 use crate::i18n::Key;
 use incerto_engine::{Game, GameRecord, Variant};
@@ -72,7 +72,7 @@ pub enum Target {
         variant: Option<Variant>,
         opponent: Option<Opponent>,
         side: Option<SideChoice>,
-        level: Option<u8>,
+        level: Option<Level>,
         seed: Option<u64>,
     },
     /// A game: shown if a game of this deal is under way (here or kept aside), else

@@ -33,7 +33,10 @@ pub use context::{open_record, rematch, start, AppContext, Dispatch, Send};
 pub use games::{Kept, Leave, Target, MAX_KEPT};
 pub use msg::Msg;
 pub use session::{DrawNote, Session, Tracked, UndoBlock};
-pub use settings::{Mode, NewGame, Opponent, Settings, SideChoice, DEFAULT_CLOCK, LEVELS};
+pub use settings::{
+    level_cap_ms, level_code, parse_level, Level, Mode, NewGame, Opponent, Settings, SideChoice,
+    DEFAULT_CLOCK, LEVELS,
+};
 pub use shown::recent_skips;
 pub use turns::Replay;
 

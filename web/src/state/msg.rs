@@ -3,10 +3,13 @@
 
 use super::clock::TimeControl;
 use super::games::Target;
-use super::settings::{NewGame, Opponent, SideChoice};
+use super::settings::{Level, NewGame, Opponent, SideChoice};
+use super::shown::ShownKey;
 use super::turns::Replay;
 use crate::i18n::Lang;
+use incerto_engine::bot::Hints;
 use incerto_engine::{Role, Square, Step, Variant};
+use std::rc::Rc;
 
 #[derive(Clone, PartialEq, Debug)]
 pub enum Msg {
@@ -14,7 +17,7 @@ pub enum Msg {
     SetVariant(Variant),
     SetOpponent(Opponent),
     SetSide(SideChoice),
-    SetLevel(u8),
+    SetLevel(Level),
     SetSeedText(String),
     /// The new-game form's Start: like a link, it asks before replacing a game at stake.
     Start(NewGame),
@@ -39,6 +42,12 @@ pub enum Msg {
         rev: u64,
         step: Option<Step>,
     },
+    /// The computer could not answer for the game at revision `rev` (its worker did not
+    /// load or stopped); the detail is technical, in English.
+    BotFailed {
+        rev: u64,
+        detail: String,
+    },
     /// The computer's answer to the person's draw offer.
     BotDrawAnswer {
         rev: u64,
@@ -52,6 +61,13 @@ pub enum Msg {
     Replay(Replay),
     FlipBoard,
     ToggleCoordinates,
+    /// Belief hints on or off (remembered).
+    ToggleHints,
+    /// The computer's worker computed the hints of the views shown for `key`.
+    Hints {
+        key: ShownKey,
+        hints: Rc<Hints>,
+    },
     RevealAll,
     HandoverContinue,
     /// After the result: the same setup with a new shuffle, from this fresh seed (drawn by

@@ -4,8 +4,9 @@
 //! game at stake) are answered here.
 
 use super::clock::Clocks;
-use super::settings::{Mode, NewGame};
+use super::settings::{Level, Mode, NewGame};
 use super::shown::{Shown, ShownKey};
+use incerto_engine::bot::Hints;
 use incerto_engine::{Color, Game, GameError, Pending, Square, Variant};
 use std::rc::Rc;
 
@@ -65,6 +66,9 @@ pub struct Session {
     /// After the game: show every piece (the all-seeing view).
     pub reveal_all: bool,
     pub info: Option<DrawNote>,
+    /// Belief hints and the views they were computed for (shown only while those views
+    /// are: `hints`).
+    pub belief: Option<(ShownKey, Rc<Hints>)>,
     /// The views of all this, for the screens; kept up to date by `refresh`.
     pub shown: Shown,
     /// Why the typed-move box's last step was refused (cleared by any change to the game).
@@ -106,6 +110,7 @@ impl Session {
             typed_error: None,
             clock_plies: game_len,
             clocks: None,
+            belief: None,
         }
     }
 
@@ -145,6 +150,23 @@ impl Session {
     pub fn human(&self) -> Option<Color> {
         match self.mode {
             Mode::Computer { human, .. } => Some(human),
+            Mode::Human => None,
+        }
+    }
+
+    /// The belief hints of the board's view, if the computer's worker has computed them for
+    /// what is shown now (never stale ones: a disc may have moved since).
+    pub fn hints(&self) -> Option<&Rc<Hints>> {
+        self.belief
+            .as_ref()
+            .filter(|(key, _)| *key == self.shown.key())
+            .map(|(_, h)| h)
+    }
+
+    /// The computer's level, if it plays.
+    pub fn level(&self) -> Option<Level> {
+        match self.mode {
+            Mode::Computer { level, .. } => Some(level),
             Mode::Human => None,
         }
     }

@@ -3,6 +3,7 @@
 
 use super::clock::TimeControl;
 use crate::i18n::Lang;
+pub use incerto_engine::bot::Level;
 use incerto_engine::{Color, Variant};
 
 /// Who plays the other side.
@@ -62,9 +63,44 @@ impl SideChoice {
     }
 }
 
-/// Computer levels offered on the new-game screen. Until the real bot lands every level
-/// plays uniformly random moves, and the screen says so.
-pub const LEVELS: [u8; 3] = [1, 2, 3];
+/// Computer levels offered on the new-game screen, weakest first: the two baselines
+/// (random moves; takes what it can see) for people learning the rules, then the searching
+/// levels 1 to 5. Never the arena's all-seeing `oracle5`, which is no `Level` at all.
+pub const LEVELS: [Level; 7] = Level::ALL;
+
+/// A level as links and storage write it: `1` … `5`, `random`, `greedy`.
+pub fn level_code(level: Level) -> String {
+    match level {
+        Level::Search(n) => n.to_string(),
+        other => other.name(),
+    }
+}
+
+/// The wall-clock limit of a level in the browser, in milliseconds, on top of its node
+/// budget (which a typical computer finishes well inside it: BENCHMARKS.md). It keeps the
+/// wait bounded on a slow device.
+pub fn level_cap_ms(level: Level) -> u32 {
+    match level {
+        Level::Random | Level::Greedy => 50,
+        Level::Search(n) => match n {
+            0 | 1 => 50,
+            2 => 150,
+            3 => 400,
+            4 => 1_200,
+            _ => 3_000,
+        },
+    }
+}
+
+/// Reads `level_code`'s form; `None` for anything else (`0`, `6`, `oracle5`).
+pub fn parse_level(code: &str) -> Option<Level> {
+    let level = match code {
+        "random" => Level::Random,
+        "greedy" => Level::Greedy,
+        n => Level::Search(n.parse().ok()?),
+    };
+    LEVELS.contains(&level).then_some(level)
+}
 
 /// What the player chose last time; remembered across visits (storage.rs).
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -73,12 +109,14 @@ pub struct Settings {
     pub variant: Variant,
     pub opponent: Opponent,
     pub side: SideChoice,
-    pub level: u8,
+    pub level: Level,
     pub coordinates: bool,
     /// The clock for new games, if any.
     pub clock: Option<TimeControl>,
     /// The form's minutes and increment, remembered while "no clock" is chosen.
     pub clock_fields: TimeControl,
+    /// Belief hints on the board: the odds of each piece the viewer cannot identify.
+    pub hints: bool,
 }
 
 /// The form's clock until the person sets one: five minutes and three seconds a move.
@@ -91,10 +129,11 @@ impl Settings {
             variant: Variant::Incerto,
             opponent: Opponent::Computer,
             side: SideChoice::White,
-            level: 1,
+            level: Level::Search(1),
             coordinates: true,
             clock: None,
             clock_fields: DEFAULT_CLOCK,
+            hints: false,
         }
     }
 
@@ -120,7 +159,7 @@ impl Settings {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Mode {
     /// Against the computer; the person plays `human`.
-    Computer { human: Color, level: u8 },
+    Computer { human: Color, level: Level },
     /// Two people pass one device.
     Human,
 }

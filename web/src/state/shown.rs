@@ -51,6 +51,11 @@ impl Shown {
         }
     }
 
+    /// What these views were computed for.
+    pub fn key(&self) -> ShownKey {
+        self.key
+    }
+
     /// Brings the views up to `key`, recomputing only what it changes: moving through the
     /// replay rebuilds only the board's view.
     pub fn refresh(&mut self, game: &Game, key: ShownKey) {

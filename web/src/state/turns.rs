@@ -6,9 +6,13 @@
 use super::input::{self, Intent};
 use super::session::{DrawNote, Session};
 use super::settings::Mode;
+use super::shown::ShownKey;
 use super::typed;
 use super::AppState;
+use crate::i18n::Key;
+use incerto_engine::bot::Hints;
 use incerto_engine::{Action, Color, GameError, Role, Square, Step};
+use std::rc::Rc;
 
 /// Where the replay goes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -151,6 +155,21 @@ impl AppState {
             s.cursor = cursor;
             s.game_mut().apply_step(step, None).map(drop)
         });
+    }
+
+    /// Belief hints for the views shown for `key` (dropped if those are no longer shown).
+    pub fn hints(&mut self, key: ShownKey, hints: Rc<Hints>) {
+        if let Some(s) = self.session.as_mut().filter(|s| s.shown.key() == key) {
+            s.belief = Some((key, hints));
+        }
+    }
+
+    /// The computer could not move in the game at revision `rev`: say so (a stale failure,
+    /// of a request the game has moved past, is no news).
+    pub fn bot_failed(&mut self, rev: u64, detail: String) {
+        if self.session.as_ref().is_some_and(|s| s.tracked.rev == rev) {
+            self.notify(Key::ComputerFailed, Some(detail));
+        }
     }
 
     /// The computer's answer to the person's draw offer (for the game at revision `rev`).

@@ -7,6 +7,7 @@
 mod clock;
 mod controls;
 mod events;
+mod hints;
 mod legend;
 mod moves;
 mod notation;
@@ -32,6 +33,8 @@ use yew::prelude::*;
 pub fn play_screen() -> Html {
     let ctx = use_context::<AppContext>();
     let moves_ref = use_node_ref();
+    // The square whose hints are shown in words (under the pointer or the focus).
+    let inspected = use_state_eq(|| None::<incerto_engine::Square>);
     // Hooks first, every render, in the same order: only then may the screen return early.
     moves::use_replay_keys(ctx.as_ref().map(|c| c.dispatcher()));
     // A game opened from a link on an already scrolled page would start with the top of
@@ -135,7 +138,10 @@ pub fn play_screen() -> Html {
                         all_seeing={view.viewer.is_none()}
                         on_square={d.send_with(Msg::Square)}
                         on_drag={d.send_with(|(from, to)| Msg::Drag(from, to))}
-                        labels={board_labels(lang)} />
+                        labels={board_labels(lang)}
+                        hints={hints::board_hints(lang, ctx.settings.hints, s)}
+                        hint_cannon={s.variant() == Variant::HiddenRandom}
+                        on_inspect={{ let i = inspected.clone(); Callback::from(move |sq| i.set(sq)) }} />
                     if live {
                         <CaptureNotice {lang} variant={s.variant()} view={s.shown.live.clone()} />
                     }
@@ -171,6 +177,7 @@ pub fn play_screen() -> Html {
                 { moves::move_list(lang, s, &d, &moves_ref) }
                 { legend::legend(lang, s.variant()) }
                 { panel::unseen(lang, view) }
+                { hints::panel(lang, ctx.settings.hints, s, view, *inspected, &d) }
                 { controls::controls(lang, s, ctx.settings.coordinates, &d) }
             </aside>
         </section>

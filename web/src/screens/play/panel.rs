@@ -3,7 +3,7 @@
 //! on the board.
 
 use super::clock::ClockFace;
-use crate::i18n::{color_key, result_key, role_key, t, tf, Key, Lang};
+use crate::i18n::{color_key, level_name, result_key, role_key, t, tf, Key, Lang};
 use crate::screens::piece_chip;
 use crate::state::{Dispatch, DrawNote, Mode, Msg, Send, Session};
 use incerto_engine::{ActionView, CapturedView, Color, PlayerView, PoolView, Variant};
@@ -14,15 +14,16 @@ pub fn player_bar(lang: Lang, s: &Session, view: &PlayerView, color: Color) -> H
     let side = t(lang, color_key(color));
     let label = match s.mode {
         Mode::Computer { human, .. } if human == color => format!("{} · {side}", t(lang, Key::You)),
-        Mode::Computer { level, .. } => format!(
-            "{} · {}",
-            t(lang, Key::Computer),
-            tf(lang, Key::LevelN, &[("n", &level.to_string())])
-        ),
+        Mode::Computer { level, .. } => {
+            format!("{} · {}", t(lang, Key::Computer), level_name(lang, level))
+        }
         Mode::Human => side.to_owned(),
     };
     let name = color.name();
     let to_move = view.result.is_none() && view.turn == color;
+    // The computer's search runs while it is its turn in the live game (its worker is
+    // asked at once; the answer shows after a short delay at the least).
+    let thinking = s.computer() == Some(color) && !s.is_over() && s.game().turn() == color;
     let taken: Vec<&CapturedView> = view.captured.iter().filter(|c| c.by == color).collect();
     let taken_key = match color {
         Color::White => Key::TakenByWhite,
@@ -32,7 +33,12 @@ pub fn player_bar(lang: Lang, s: &Session, view: &PlayerView, color: Color) -> H
         <div class={classes!("player-bar", to_move.then_some("to-move"))} data-testid={format!("player-{name}")}>
             <span class={classes!("side-dot", format!("disc-{name}"))} aria-hidden="true"></span>
             <span class="player-name">{ label }</span>
-            if to_move {
+            if thinking {
+                <span class="thinking" data-testid="thinking">
+                    <span class="thinking-dots" aria-hidden="true"><span></span><span></span><span></span></span>
+                    { t(lang, Key::Thinking) }
+                </span>
+            } else if to_move {
                 <span class="turn-badge">{ t(lang, Key::ToMoveBadge) }</span>
             }
             <span class="captured" data-testid={format!("captured-by-{name}")} role="group"
