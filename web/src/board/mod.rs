@@ -56,6 +56,9 @@ pub struct BoardProps {
     /// King square in check.
     #[prop_or_default]
     pub check: Option<Square>,
+    /// Squares a lesson points at (corner dots, unlike any disc state).
+    #[prop_or_default]
+    pub highlights: Vec<Square>,
     #[prop_or(true)]
     pub interactive: bool,
     /// Click or tap on any square.
@@ -305,6 +308,7 @@ pub fn board(props: &BoardProps) -> Html {
         skipped: props.skipped == Some(sq),
         last_move: is_last(sq),
         check: props.check == Some(sq),
+        highlighted: props.highlights.contains(&sq),
     };
     let origin = |sq: Square| cell_origin(sq, files, ranks, flipped);
     let place = |kind: Overlay, sq: &Square| match origin(*sq) {
@@ -343,6 +347,7 @@ pub fn board(props: &BoardProps) -> Html {
             <g class="marks-under" pointer-events="none">
                 { for last_marks }
                 { for props.check.iter().map(|sq| place(Overlay::Check, sq)) }
+                { for props.highlights.iter().map(|sq| place(Overlay::Highlight, sq)) }
             </g>
         }
     };
