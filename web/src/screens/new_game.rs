@@ -1,6 +1,7 @@
 //! The new-game screen: the game (with a one-line description and its rules in brief), the
 //! opponent and level, the side, an optional seed and the language, with a preview of the
-//! chosen game's start position. The choices are remembered (settings in storage).
+//! chosen game's start position and a link to its lessons. The choices are remembered
+//! (settings in storage).
 
 use crate::board::Board;
 use crate::i18n::{color_key, description_key, rules_keys, t, tf, variant_key, Key, Lang};
@@ -196,6 +197,11 @@ pub fn new_game_screen() -> Html {
                 <ul class="rules">
                     { for rules_keys(s.variant).iter().map(|&k| html! { <li>{ t(lang, k) }</li> }) }
                 </ul>
+                <p class="learn-link">
+                    <a class="button" href={format!("#/learn/{}", s.variant.name())} data-testid="learn-link">
+                        { tf(lang, Key::LearnGame, &[("game", t(lang, variant_key(s.variant)))]) }
+                    </a>
+                </p>
             </aside>
         </section>
     }

@@ -3,6 +3,7 @@
 //! button never silently discards a game under way, and a deal whose game is unfinished is
 //! never dealt again.
 
+use super::learn::LearnTarget;
 use super::session::{Session, Tracked};
 use super::settings::{Mode, NewGame, Opponent, SideChoice};
 use super::{AppState, Screen};
@@ -64,6 +65,8 @@ pub enum Target {
     /// A game: shown if a game of this deal is under way (here or kept aside), else
     /// started, after asking if that would replace a game at stake.
     Play(NewGame),
+    /// The Learn screen: a game's lessons, or one step of a lesson.
+    Learn(LearnTarget),
     /// A link that could not be read.
     Bad(String),
 }
@@ -252,6 +255,10 @@ impl AppState {
                 self.screen = Screen::NewGame;
             }
             Target::Play(new) => self.open(new),
+            Target::Learn(t) => {
+                self.learning.open(t, self.settings.variant);
+                self.screen = Screen::Learn;
+            }
             Target::Bad(detail) => {
                 self.notify(Key::BadLink, Some(detail));
                 self.screen = Screen::NewGame;

@@ -2,6 +2,7 @@
 //! the computer answered. Each is handled by one method of `AppState` (see `reduce`).
 
 use super::games::Target;
+use super::learn::LearnMsg;
 use super::settings::{NewGame, Opponent, SideChoice};
 use super::turns::Replay;
 use crate::i18n::Lang;
@@ -60,4 +61,6 @@ pub enum Msg {
     /// may know the deal by then: it is a labelled choice, never the default).
     ReplayDeal,
     Dismiss(u64),
+    /// The Learn screen: its lessons arrived, or the learner did something.
+    Learn(LearnMsg),
 }

@@ -45,6 +45,7 @@ impl Reducible for AppState {
             Msg::Rematch(seed) => st.again(Some(seed)),
             Msg::ReplayDeal => st.again(None),
             Msg::Dismiss(id) => st.notices.retain(|n| n.id != id),
+            Msg::Learn(m) => st.learn(m),
         }
         Rc::new(st)
     }
