@@ -8,7 +8,8 @@
 //! - `board` — the SVG board (discs, symbols): fed pieces and destinations, no rules;
 //! - `i18n` — every string, and the translation keys of the engine's words;
 //! - `browser` — the page's environment (random numbers, the hash, the language);
-//! - `lessons` — the interactive lessons' data and logic;
+//! - `lessons` — the interactive lessons' data and logic (run in their own Web Worker,
+//!   `bin/tutor.rs`), and `lesson_driver`, the app's seam to that worker;
 //! - `update` — the "a new version is ready" bar (the service worker is `web/sw.js`).
 
 mod app;
@@ -18,8 +19,9 @@ mod browser;
 mod i18n;
 #[cfg(test)]
 mod layers;
-// The Learn screen and the embed route (issue 12, phase 2) will use the lessons; until
-// then only their tests do (remove this allow then).
+mod lesson_driver;
+// The app uses only the lessons' `wire` messages: the rest runs in their worker
+// (`bin/tutor.rs`), and is compiled here for its tests.
 #[allow(dead_code, unused_imports)]
 mod lessons;
 mod route;
