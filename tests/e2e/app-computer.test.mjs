@@ -140,7 +140,11 @@ test('a level-5 search: the page keeps drawing frames and answering input while 
   console.log(`# level 5 decisions: ${thinking.map((d) => Math.round(d.duration)).join(' ')} ms; frame gaps while thinking: ${gaps.map((g) => Math.round(g.gap)).join(' ') || 'none'}`);
   assert.match(replayed, /\d/, 'the replay answered at once');
   assert.deepEqual(tasks, [], 'no long task on the page while the computer thought');
-  assert.ok(gaps.every((g) => g.gap < 100), `frames kept coming: ${JSON.stringify(gaps)}`);
+  // The page's own stalls are the long tasks above (none allowed). A frame gap also counts
+  // the whole machine's scheduling: on two loaded cores, with the worker busy on one, gaps of
+  // 100-130 ms were seen with no long task at all. A page frozen by the search would show one
+  // gap as long as the search (1.5-3 s at level 5), far above this bound.
+  assert.ok(gaps.every((g) => g.gap < 250), `frames kept coming: ${JSON.stringify(gaps)}`);
   assert.deepEqual(problems, []);
   await page.close();
 });
