@@ -32,7 +32,10 @@ test('the first load is index.html, its stylesheets, the JS glue and the wasm', 
   const files = listFiles(DIST);
   const first = firstLoadFiles(DIST, files);
   assert.ok(first.includes('index.html'));
-  assert.equal(first.filter((f) => f.endsWith('.css')).length, 2, 'app and board stylesheets');
+  // Every stylesheet of the app (app, board, learn) is linked from index.html.
+  const css = (list) => list.filter((f) => f.endsWith('.css')).sort();
+  assert.ok(css(first).some((f) => f.startsWith('app-')) && css(first).some((f) => f.startsWith('board-')), css(first).join(' '));
+  assert.deepEqual(css(first), css(files), 'every stylesheet');
   assert.equal(first.filter((f) => f.endsWith('_bg.wasm')).length, 1, 'the app wasm');
   assert.equal(first.filter((f) => /^incerto-web-[0-9a-f]+\.js$/.test(f)).length, 1, 'its JS glue');
   for (const f of ['sw.js', 'manifest.json']) assert.ok(!first.includes(f), `${f} is not on the first load`);
@@ -46,8 +49,11 @@ test('a worker added to dist/ is its own later group with its own budget, and --
     writeFileSync(join(dir, 'bot-worker-0123abcd_loader.js'), 'importScripts("./bot-worker-0123abcd.js");\n');
     writeFileSync(join(dir, 'bot-worker-0123abcd_bg.wasm'), incompressible(100_000));
     const m = measure(dir);
-    assert.deepEqual(m.later.map((g) => g.name), ['bot-worker-0123abcd']);
-    assert.equal(m.later[0].files.length, 3);
+    // Beside the app's own workers (the computer's, the lessons'), each a group of its own.
+    const group = m.later.find((g) => g.name === 'bot-worker-0123abcd');
+    assert.ok(group, m.later.map((g) => g.name).join(' '));
+    assert.equal(group.files.length, 3);
+    assert.equal(m.later.filter((g) => g.files.some((f) => f.file.startsWith('bot-worker'))).length, 1);
     assert.ok(!m.first.files.some((s) => s.file.startsWith('bot-worker')), 'not on the first load');
     const ok = spawnSync('node', [SIZE, '--check', dir], { encoding: 'utf8' });
     assert.equal(ok.status, 0, ok.stdout + ok.stderr);
@@ -71,7 +77,7 @@ test('the first-load budget fails beyond +10 %', () => {
   withCopy((dir) => {
     const first = measure(dir).first.total.gzip;
     // A preloaded file joins the first load; make it push the total 15 % over.
-    const extra = Math.ceil(BUDGET.firstLoad * 1.15 - first);
+    const extra = Math.max(1000, Math.ceil(BUDGET.firstLoad * 1.15 - first));
     writeFileSync(join(dir, 'big.wasm'), incompressible(extra));
     const html = join(dir, 'index.html');
     const text = readFileSync(html, 'utf8');
