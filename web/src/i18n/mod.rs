@@ -4,6 +4,7 @@
 //! are here too, as exhaustive matches: a new variant in the engine is a compile error
 //! here, never a silent fallback.
 
+pub mod case;
 pub mod narrate;
 pub mod refusal;
 mod strings;

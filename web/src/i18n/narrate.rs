@@ -8,6 +8,7 @@
 //! tua torre), so each language builds its sentences itself from a neutral description
 //! (`Event`) rather than filling one template.
 
+use super::case::capitalise;
 use super::Lang;
 use incerto_engine::{ActionKind, ActionView, Color, Role, Square, Variant};
 
@@ -146,14 +147,6 @@ pub fn is_key_moment(variant: Variant, a: &ActionView) -> bool {
 
 fn square(s: Square) -> String {
     s.to_string()
-}
-
-fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
 }
 
 mod en {

@@ -182,10 +182,9 @@ pub fn lesson_player(
         html! { <h2 id="lesson-title" class="lesson-title" data-testid="lesson-title">{ title }</h2> }
     };
     let b = &f.board;
-    let aspect = format!(
-        "--aspect: {:.4}",
-        f64::from(b.files) / f64::from(b.ranks.max(1))
-    );
+    // A ratio CSS computes (as the play screen's), not an f64 printed here: formatting
+    // floats would bring their printing code into the download.
+    let aspect = format!("--aspect: {} / {}", b.files, b.ranks.max(1));
     let phase = match f.phase {
         Phase::Explaining => "explaining",
         Phase::Playing => "playing",

@@ -8,6 +8,7 @@
 //! in Incerto a typed move picks its disc up first (the engine does it), and a refused
 //! move leaves that disc picked up, as on the board.
 
+use crate::i18n::case::lower;
 use incerto_engine::{
     Action, ActionSyntax, GameError, ParseActionError, PlayerView, Role, Square, Step, Variant,
 };
@@ -17,7 +18,7 @@ pub fn read(text: &str, view: &PlayerView) -> Result<Step, GameError> {
     let text: String = text
         .chars()
         .filter(|c| !c.is_whitespace() && *c != '-')
-        .flat_map(char::to_lowercase)
+        .map(lower)
         .collect();
     let syntax = |kind| {
         GameError::Parse(ParseActionError {
