@@ -30,6 +30,16 @@ mod state;
 mod storage;
 mod update;
 
+/// Russian and Italian are fetched as files by the app (`i18n::tables`); native builds
+/// (the unit tests) have them built in.
+const ALL_LANGS_BUILT_IN: bool = cfg!(not(target_arch = "wasm32"));
+
 fn main() {
-    yew::Renderer::<app::App>::new().render();
+    // The language of the first screen is loaded before it is drawn (no English flash);
+    // if it cannot be, the app starts in English words.
+    let lang = storage::stored_lang().unwrap_or_else(browser::lang);
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = i18n::tables::load(lang).await;
+        yew::Renderer::<app::App>::new().render();
+    });
 }

@@ -182,6 +182,11 @@ pub fn load() -> Loaded {
     }
 }
 
+/// The stored settings' language, if they can be read (the app loads it before it starts).
+pub fn stored_lang() -> Option<Lang> {
+    read(SETTINGS_KEY).and_then(|raw| parse_settings(&raw).ok().map(|s| s.lang))
+}
+
 /// The lessons' progress as stored. Only the lessons' worker reads it (`lessons::Progress`);
 /// a value it cannot read is replaced by a fresh one, and the person told.
 pub fn load_progress() -> Option<String> {

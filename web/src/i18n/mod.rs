@@ -1,5 +1,5 @@
 //! Every string the app shows: `t(lang, key)` looks one up in the table (`strings.rs`:
-//! English, Russian, Italian), `tf` also fills `{name}` placeholders. The translation keys
+//! English, Russian, Italian; `tables.rs` brings the last two to the app as files), `tf` also fills `{name}` placeholders. The translation keys
 //! of the engine's words — games, roles, sides, results and their reasons, action kinds —
 //! are here too, as exhaustive matches: a new variant in the engine is a compile error
 //! here, never a silent fallback.
@@ -8,11 +8,11 @@ pub mod case;
 pub mod narrate;
 pub mod refusal;
 mod strings;
+pub mod tables;
 
 use incerto_engine::bot::Level;
 use incerto_engine::{ActionKind, Color, DrawReason, Outcome, Role, Variant, WinReason};
 
-use strings::strings;
 pub use strings::Key;
 
 /// A language of the interface.
@@ -59,8 +59,15 @@ impl Lang {
     }
 }
 
+/// The string of `key` in `lang`. Russian and Italian come from their files in the app
+/// (`tables.rs`, loaded before the language is first shown); English stands in for one
+/// that could not be loaded.
 pub fn t(lang: Lang, key: Key) -> &'static str {
-    strings(key)[lang.index()]
+    match lang {
+        Lang::En => strings::english(key),
+        _ if crate::ALL_LANGS_BUILT_IN => strings::built_in(key)[lang.index() - 1],
+        _ => tables::get(lang, key).unwrap_or_else(|| strings::english(key)),
+    }
 }
 
 /// `t` with `{name}` placeholders replaced by the given values.

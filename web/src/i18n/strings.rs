@@ -1,6 +1,10 @@
 //! The table of every string the app shows, in English, Russian and Italian. A new string
-//! is a new row here: the macro makes the key enum and the table from the same rows, so
-//! none can be missing in a language.
+//! is a new row here: the macro makes the key enum and the tables from the same rows, so
+//! none can be missing in a language. English is always built in; the Russian and Italian
+//! columns are built into the binaries that ask for them (`crate::ALL_LANGS_BUILT_IN`: the
+//! lessons' worker, native tests) and reach the app as the files `web/i18n/ru.txt` and
+//! `it.txt`, written from these rows (`tables.rs`), so the first download carries one
+//! language.
 
 macro_rules! table {
     ($($key:ident => [$en:expr, $ru:expr, $it:expr $(,)?],)*) => {
@@ -9,12 +13,18 @@ macro_rules! table {
         pub enum Key { $($key,)* }
 
         impl Key {
-            #[cfg(test)]
+            /// Every key, in the order of the table (a key's line in a language file).
             pub const ALL: &'static [Key] = &[$(Key::$key,)*];
         }
 
-        pub(super) fn strings(key: Key) -> [&'static str; 3] {
-            match key { $(Key::$key => [$en, $ru, $it],)* }
+        /// The English string.
+        pub(super) fn english(key: Key) -> &'static str {
+            match key { $(Key::$key => $en,)* }
+        }
+
+        /// The Russian and Italian strings, where they are built in.
+        pub(super) fn built_in(key: Key) -> [&'static str; 2] {
+            match key { $(Key::$key => [$ru, $it],)* }
         }
     };
 }

@@ -8,7 +8,7 @@ use crate::lessons::tutor::TutorMsg;
 use crate::lessons::wire::Index;
 use crate::screens::lesson::{lesson_player, use_reply_timer, Framing};
 use crate::state::learn::LearnMsg;
-use crate::state::{self, AppContext, Dispatch, Msg, Send};
+use crate::state::{self, set_lang, AppContext, Dispatch, Msg, Send};
 use incerto_engine::Variant;
 use yew::prelude::*;
 
@@ -52,13 +52,17 @@ pub fn learn_screen() -> Html {
     let l = &ctx.learning;
     let d = ctx.dispatcher();
 
-    let on_lang = d.send_some(|e: Event| {
-        Lang::parse(
-            &e.target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value(),
-        )
-        .map(Msg::SetLang)
-    });
+    let on_lang = {
+        let d = d.clone();
+        Callback::from(move |e: Event| {
+            let value = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            if let Some(lang) = Lang::parse(&value) {
+                set_lang(&d, lang);
+            }
+        })
+    };
     let tabs = Variant::ALL.iter().map(|&v| {
         let current = v == l.variant;
         html! {

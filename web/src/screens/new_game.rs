@@ -13,8 +13,8 @@ use crate::screens::board_labels;
 use crate::screens::open_record::OpenRecord;
 use crate::state::clock::TimeControl;
 use crate::state::{
-    self, level_cap_ms, level_code, parse_level, AppContext, Dispatch, Kept, Mode, Msg, Opponent,
-    Send, SideChoice, LEVELS,
+    self, level_cap_ms, level_code, parse_level, set_lang, AppContext, Dispatch, Kept, Mode, Msg,
+    Opponent, Send, SideChoice, LEVELS,
 };
 use incerto_engine::{Color, Game, Variant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -120,7 +120,14 @@ pub fn new_game_screen() -> Html {
 
     let select_value = |e: Event| e.target_unchecked_into::<HtmlSelectElement>().value();
     let on_level = d.send_some(move |e| parse_level(&select_value(e)).map(Msg::SetLevel));
-    let on_lang = d.send_some(move |e| Lang::parse(&select_value(e)).map(Msg::SetLang));
+    let on_lang = {
+        let d = d.clone();
+        Callback::from(move |e| {
+            if let Some(lang) = Lang::parse(&select_value(e)) {
+                set_lang(&d, lang);
+            }
+        })
+    };
     let on_seed = {
         let d = d.clone();
         let seed_error = seed_error.clone();

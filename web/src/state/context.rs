@@ -7,6 +7,7 @@ use super::msg::Msg;
 use super::settings::Settings;
 use super::AppState;
 use crate::browser;
+use crate::i18n::{tables, Lang};
 use yew::{Callback, UseReducerDispatcher, UseReducerHandle};
 
 /// What components get from the context: the state and its dispatcher in one handle.
@@ -64,5 +65,19 @@ pub fn open_record(d: &Dispatch, text: String) {
     d.dispatch(Msg::OpenRecord {
         text,
         coin: browser::coin(),
+    });
+}
+
+/// Switches the language. One whose strings are not loaded yet (`i18n::tables`) is loaded
+/// first, so the page never shows a mix; if it cannot be, English words stand in.
+pub fn set_lang(d: &Dispatch, lang: Lang) {
+    if tables::ready(lang) {
+        d.dispatch(Msg::SetLang(lang));
+        return;
+    }
+    let d = d.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = tables::load(lang).await;
+        d.dispatch(Msg::SetLang(lang));
     });
 }

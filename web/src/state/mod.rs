@@ -31,7 +31,7 @@ pub mod typed;
 #[cfg(test)]
 mod tests;
 
-pub use context::{open_record, rematch, start, AppContext, Dispatch, Send};
+pub use context::{open_record, rematch, set_lang, start, AppContext, Dispatch, Send};
 pub use games::{Kept, Leave, Target, MAX_KEPT};
 pub use msg::Msg;
 pub use session::{DrawNote, Session, Tracked, UndoBlock};
