@@ -1,4 +1,4 @@
-// Browser test: a reload resumes the game, corrupt localStorage gives a notice instead of a crash, and a malformed link shows an error and the new-game screen.
+// Browser test: a reload resumes the game, corrupt localStorage gives a notice instead of a crash, a malformed link shows an error and the new-game screen, and a stored or browser language is drawn from the start.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,6 +6,7 @@ import {
   useApp, E2E_SEED, openApp, playRoute, readBoard, playTurn, waitForTurn,
   waitForScreen, rng, screenshot, present,
 } from './app-helpers.mjs';
+import { recordProblems } from './helpers.mjs';
 
 const app = useApp();
 
@@ -83,4 +84,38 @@ test('a malformed link shows an error and the new-game screen', { timeout: 60_00
   await page.getByTestId('play').waitFor();
   assert.equal((await readBoard(page)).files, 8);
   await page.close();
+});
+
+// Russian and Italian words are files the app fetches (web/src/i18n/tables.rs): a page that
+// starts in one of them shows it from its first drawing, never English first.
+test('a stored or browser language is the first one drawn, with no English before it', { timeout: 60_000 }, async () => {
+  // Every text the tagline ever had, from the start of the page.
+  const watch = () => {
+    window.taglines = [];
+    new MutationObserver(() => {
+      const t = document.querySelector('.tagline')?.textContent;
+      if (t && window.taglines.at(-1) !== t) window.taglines.push(t);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  };
+  const { page, problems } = await openApp(app.browser, app.server);
+  await page.locator('select[name=lang]').selectOption('ru');
+  await page.waitForFunction(() => document.querySelector('.tagline')?.textContent.startsWith('Шахматы'));
+  await page.addInitScript(watch);
+  await page.reload();
+  await waitForScreen(page);
+  assert.deepEqual(await page.evaluate(() => window.taglines.map((t) => t.slice(0, 7))), ['Шахматы'], 'the stored language');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'ru');
+  assert.deepEqual(problems, []);
+  await page.close();
+
+  // No stored settings: the browser's language (Italian) decides.
+  const context = await app.browser.newContext({ locale: 'it-IT' });
+  const italian = await context.newPage();
+  const seen = recordProblems(italian);
+  await italian.addInitScript(watch);
+  await italian.goto(app.server.url);
+  await waitForScreen(italian);
+  assert.deepEqual(await italian.evaluate(() => window.taglines.map((t) => t.slice(0, 7))), ['Scacchi'], 'the browser language');
+  assert.deepEqual(seen, []);
+  await context.close();
 });

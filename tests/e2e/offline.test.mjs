@@ -100,10 +100,12 @@ for (const [name, base] of [
       await page.reload();
       await waitForScreen(page);
 
-      // Every language is in the wasm: switch to Russian and Italian and back.
+      // Every language works offline: Russian and Italian come from their files
+      // (dist/i18n/, web/src/i18n/tables.rs) in the cache; switch to each and back.
       const tagline = () => page.locator('.tagline').textContent();
       for (const [lang, word] of [['ru', 'Шахматы'], ['it', 'Scacchi'], ['en', 'Hidden-piece']]) {
         await page.locator('select[name=lang]').selectOption(lang);
+        await page.waitForFunction((w) => document.querySelector('.tagline')?.textContent.startsWith(w), word, { timeout: 5000 }).catch(() => {});
         assert.ok((await tagline()).startsWith(word), `${lang}: ${await tagline()}`);
       }
 
