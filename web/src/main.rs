@@ -30,10 +30,6 @@ mod state;
 mod storage;
 mod update;
 
-/// Russian and Italian are fetched as files by the app (`i18n::tables`); native builds
-/// (the unit tests) have them built in.
-const ALL_LANGS_BUILT_IN: bool = cfg!(not(target_arch = "wasm32"));
-
 fn main() {
     // The language of the first screen is loaded before it is drawn (no English flash);
     // if it cannot be, the app starts in English words.

@@ -4,9 +4,6 @@
 //! `lessons::server::Server` (text in, text out, in order) and says `ready` once
 //! it has started. Natively there is nothing to run.
 
-/// The lessons' texts go to the app in every language, so all are built in here.
-const ALL_LANGS_BUILT_IN: bool = true;
-
 // The lessons and the words they need, from the app's own sources.
 #[allow(dead_code)]
 #[path = "../i18n/mod.rs"]
@@ -91,6 +88,8 @@ mod worker {
     }
 
     pub fn start() {
+        // The frames carry every language's words: all three built in, none fetched.
+        crate::i18n::tables::keep_built_in();
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let state = Rc::new(RefCell::new(State {
             server: Server::new(),

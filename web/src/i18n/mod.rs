@@ -49,25 +49,13 @@ impl Lang {
             Lang::It => "Italiano",
         }
     }
-
-    fn index(self) -> usize {
-        match self {
-            Lang::En => 0,
-            Lang::Ru => 1,
-            Lang::It => 2,
-        }
-    }
 }
 
 /// The string of `key` in `lang`. Russian and Italian come from their files in the app
 /// (`tables.rs`, loaded before the language is first shown); English stands in for one
 /// that could not be loaded.
 pub fn t(lang: Lang, key: Key) -> &'static str {
-    match lang {
-        Lang::En => strings::english(key),
-        _ if crate::ALL_LANGS_BUILT_IN => strings::built_in(key)[lang.index() - 1],
-        _ => tables::get(lang, key).unwrap_or_else(|| strings::english(key)),
-    }
+    tables::get(lang, key).unwrap_or_else(|| strings::english(key))
 }
 
 /// `t` with `{name}` placeholders replaced by the given values.

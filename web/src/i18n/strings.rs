@@ -1,10 +1,9 @@
 //! The table of every string the app shows, in English, Russian and Italian. A new string
 //! is a new row here: the macro makes the key enum and the tables from the same rows, so
 //! none can be missing in a language. English is always built in; the Russian and Italian
-//! columns are built into the binaries that ask for them (`crate::ALL_LANGS_BUILT_IN`: the
-//! lessons' worker, native tests) and reach the app as the files `web/i18n/ru.txt` and
-//! `it.txt`, written from these rows (`tables.rs`), so the first download carries one
-//! language.
+//! columns reach the app as the files `web/i18n/ru.txt` and `it.txt`, written from these
+//! rows (`tables.rs`), so its first download carries one language; the lessons' worker
+//! keeps them built in (`tables::keep_built_in`).
 
 macro_rules! table {
     ($($key:ident => [$en:expr, $ru:expr, $it:expr $(,)?],)*) => {

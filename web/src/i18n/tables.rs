@@ -9,13 +9,13 @@
 //! instead of showing wrong strings — then one string per key in the table's order,
 //! with `\` and line breaks escaped. The unit test below writes them from `strings.rs`.
 
-use super::strings::{english, Key};
+use super::strings::{built_in, english, Key};
 use super::Lang;
 use std::cell::RefCell;
 
 thread_local! {
     /// The loaded tables, Russian and Italian (leaked once: they live as long as the page).
-    static LOADED: RefCell<[Option<&'static [Box<str>]>; 2]> = const { RefCell::new([None, None]) };
+    static LOADED: RefCell<[Option<&'static [&'static str]>; 2]> = const { RefCell::new([None, None]) };
 }
 
 fn slot(lang: Lang) -> Option<usize> {
@@ -26,16 +26,35 @@ fn slot(lang: Lang) -> Option<usize> {
     }
 }
 
-/// The loaded string of `key` in `lang` (`None`: English, or not loaded).
+/// The loaded string of `key` in `lang` (`None`: English, or not loaded). Native builds
+/// (the unit tests) read the built-in table.
 pub fn get(lang: Lang, key: Key) -> Option<&'static str> {
     let i = slot(lang)?;
+    if cfg!(not(target_arch = "wasm32")) {
+        return Some(built_in(key)[i]);
+    }
     let table = LOADED.with(|l| l.borrow()[i])?;
-    table.get(key as usize).map(|s| &**s)
+    table.get(key as usize).copied()
 }
 
 /// Whether `lang` can be shown now.
 pub fn ready(lang: Lang) -> bool {
-    lang == Lang::En || crate::ALL_LANGS_BUILT_IN || get(lang, Key::AppTitle).is_some()
+    lang == Lang::En || get(lang, Key::AppTitle).is_some()
+}
+
+/// Keeps the built-in Russian and Italian tables, for a binary that wants every language
+/// without fetching (the lessons' worker, whose frames carry all three). The app never
+/// calls it, so its wasm does not carry them.
+#[allow(dead_code)] // unused by the app's binary, by design
+pub fn keep_built_in() {
+    for i in 0..2 {
+        keep(i, Key::ALL.iter().map(|&k| built_in(k)[i]).collect());
+    }
+}
+
+fn keep(i: usize, table: Vec<&'static str>) {
+    let table: &'static [&'static str] = Box::leak(table.into_boxed_slice());
+    LOADED.with(|l| l.borrow_mut()[i] = Some(table));
 }
 
 /// A digest of the English table: a language file names the table it was written from.
@@ -70,12 +89,12 @@ pub fn install(lang: Lang, text: &str) -> Result<(), String> {
             lang.code()
         ));
     }
-    let table: Vec<Box<str>> = lines.map(|l| unescape(l).into()).collect();
+    let table: Vec<String> = lines.map(unescape).collect();
     if table.len() != Key::ALL.len() {
         return Err(format!("i18n/{}.txt: {} strings", lang.code(), table.len()));
     }
-    let table: &'static [Box<str>] = Box::leak(table.into_boxed_slice());
-    LOADED.with(|l| l.borrow_mut()[i] = Some(table));
+    let table = table.into_iter().map(|s| &*Box::leak(s.into_boxed_str()));
+    keep(i, table.collect());
     Ok(())
 }
 
@@ -168,7 +187,7 @@ pub fn file(lang: Lang) -> String {
     let mut out = header(lang);
     for &key in Key::ALL {
         out.push('\n');
-        let s = super::strings::built_in(key)[i];
+        let s = built_in(key)[i];
         out.push_str(&s.replace('\\', "\\\\").replace('\n', "\\n"));
     }
     out.push('\n');
@@ -197,18 +216,26 @@ mod tests {
         }
     }
 
+    /// What `install` kept for `lang` (natively `get` reads the built-in table instead).
+    fn kept(lang: Lang) -> Option<Vec<&'static str>> {
+        LOADED.with(|l| l.borrow()[slot(lang).unwrap()].map(<[_]>::to_vec))
+    }
+
     #[test]
     fn a_file_reads_back_into_the_same_strings() {
         for (i, lang) in [Lang::Ru, Lang::It].into_iter().enumerate() {
             install(lang, &file(lang)).unwrap();
-            for &key in Key::ALL {
-                assert_eq!(
-                    get(lang, key),
-                    Some(super::super::strings::built_in(key)[i])
-                );
-            }
+            let want: Vec<&str> = Key::ALL.iter().map(|&k| built_in(k)[i]).collect();
+            assert_eq!(kept(lang), Some(want));
         }
         assert_eq!(unescape(r"a\\b\nc"), "a\\b\nc");
+    }
+
+    #[test]
+    fn the_built_in_tables_can_be_kept() {
+        keep_built_in();
+        assert_eq!(kept(Lang::It).unwrap()[Key::Dismiss as usize], "Chiudi");
+        assert_eq!(kept(Lang::Ru).unwrap().len(), Key::ALL.len());
     }
 
     #[test]
@@ -227,6 +254,6 @@ mod tests {
             .collect::<Vec<_>>()
             .join("\n");
         assert!(install(Lang::Ru, &short).is_err(), "too few strings");
-        assert_eq!(get(Lang::Ru, Key::AppTitle), None, "nothing kept");
+        assert_eq!(kept(Lang::Ru), None, "nothing kept");
     }
 }
