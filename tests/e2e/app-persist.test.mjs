@@ -1,4 +1,4 @@
-// Browser test: a reload resumes the game, corrupt localStorage gives a notice instead of a crash, a malformed link shows an error and the new-game screen, and a stored or browser language is drawn from the start.
+// Browser test: a reload resumes the game, a seed above 2^53 is kept exactly, corrupt localStorage gives a notice instead of a crash, a malformed link shows an error and the new-game screen, and a stored or browser language is drawn from the start.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -36,6 +36,27 @@ for (const [variant, side] of [['incerto', 'white'], ['hidden-random', 'black']]
     await page.close();
   });
 }
+
+// A seed is any u64, and the page reads and writes JSON with the browser's own JSON
+// (web/src/json.rs), whose numbers are exact only up to 2^53: the largest seed must be
+// stored as its exact digits and load again as the same deal.
+test('a seed above 2^53 is stored exactly and resumes the same game', { timeout: 60_000 }, async () => {
+  const seed = '18446744073709551615';
+  const { page, problems } = await openApp(app.browser, app.server, playRoute('incerto', seed, 'white'));
+  assert.equal(await waitForTurn(page), 'turn');
+  const stored = () => page.evaluate(() => localStorage.getItem('incerto.game.v1'));
+  await page.waitForFunction(() => localStorage.getItem('incerto.game.v1')?.includes('"seed":'));
+  const text = await stored();
+  assert.ok(text.includes(`"seed":${seed},`), text);
+  const before = await snapshot(page);
+  await page.reload();
+  assert.equal(await waitForTurn(page), 'turn');
+  assert.equal(await page.getByTestId('notice').count(), 0, 'no notice: the game loaded');
+  assert.deepEqual(await snapshot(page), before, 'the same deal after the reload');
+  assert.equal(await stored(), text, 'saved again as the same text');
+  assert.deepEqual(problems, []);
+  await page.close();
+});
 
 // The app keeps everything under localStorage keys starting with "incerto."; whatever
 // is found there must never crash it.

@@ -8,24 +8,26 @@ use std::path::Path;
 /// Which app modules each module may use (`crate::…`), besides itself.
 const ALLOWED: &[(&str, &[&str])] = &[
     ("i18n", &[]),
+    ("json", &[]),
     ("board", &[]),
-    ("bot_driver", &[]),
+    ("bot_driver", &["json"]),
     ("lesson_driver", &["lessons"]),
     // The lessons' worker (a binary of its own): the lessons and their words.
     ("bin", &["lessons", "i18n"]),
     ("browser", &["i18n"]),
     ("lessons", &["i18n"]),
     ("update", &["i18n"]),
-    ("state", &["i18n", "browser", "lessons"]),
+    ("state", &["i18n", "browser", "lessons", "json"]),
     ("route", &["state", "i18n"]),
-    ("storage", &["state", "i18n"]),
-    ("screens", &["state", "i18n", "board", "lessons"]),
+    ("storage", &["state", "i18n", "json"]),
+    ("screens", &["state", "i18n", "board", "lessons", "json"]),
     (
         "app",
         &[
             "bot_driver",
             "browser",
             "i18n",
+            "json",
             "lesson_driver",
             "lessons",
             "route",

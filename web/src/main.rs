@@ -8,6 +8,7 @@
 //! - `board` — the SVG board (discs, symbols): fed pieces and destinations, no rules;
 //! - `i18n` — every string, and the translation keys of the engine's words;
 //! - `browser` — the page's environment (random numbers, the hash, the language);
+//! - `json` — JSON text in and out (the browser's own JSON in the page, no parser in the wasm);
 //! - `lessons` — the interactive lessons' data and logic (run in their own Web Worker,
 //!   `bin/tutor.rs`), and `lesson_driver`, the app's seam to that worker;
 //! - `update` — the "a new version is ready" bar (the service worker is `web/sw.js`).
@@ -17,6 +18,7 @@ mod board;
 mod bot_driver;
 mod browser;
 mod i18n;
+mod json;
 #[cfg(test)]
 mod layers;
 mod lesson_driver;

@@ -6,13 +6,13 @@
 //! rules refuse) is removed and reported, and the app starts without it.
 
 use crate::i18n::Lang;
+use crate::json;
 use crate::state::clock::{Clocks, TimeControl};
 use crate::state::{
     Kept, Level, Mode, Opponent, Session, Settings, SideChoice, DEFAULT_CLOCK, LEVELS,
 };
 use incerto_engine::{Color, Game, GameRecord};
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 
 pub const SETTINGS_KEY: &str = "incerto.settings.v1";
 pub const GAME_KEY: &str = "incerto.game.v1";
@@ -63,6 +63,12 @@ impl<'de> Deserialize<'de> for StoredLevel {
                 f.write_str("a level (1 to 5, random or greedy)")
             }
             fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<StoredLevel, E> {
+                u8::try_from(n)
+                    .map(StoredLevel::Number)
+                    .map_err(|_| E::custom(format!("unknown level '{n}'")))
+            }
+            // The browser's JSON (crate::json) gives every integer as an i64.
+            fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<StoredLevel, E> {
                 u8::try_from(n)
                     .map(StoredLevel::Number)
                     .map_err(|_| E::custom(format!("unknown level '{n}'")))
@@ -118,13 +124,13 @@ struct StoredGame {
 }
 
 /// The games left unfinished, as stored. Each game stays raw JSON text until it is read
-/// on its own, so one bad game does not cost the others (and no `serde_json::Value`
+/// on its own, so one bad game does not cost the others (and no generic JSON value
 /// tree, which would add about 10 KB to the wasm).
 #[derive(Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StoredKept {
     version: u32,
-    games: Vec<Box<RawValue>>,
+    games: Vec<json::Raw>,
 }
 
 /// A game as loaded: the game, how it is played, its seed, its clocks.
@@ -198,7 +204,7 @@ pub fn save_progress(progress: &str) {
 }
 
 pub fn parse_settings(raw: &str) -> Result<Settings, String> {
-    let s: StoredSettings = serde_json::from_str(raw).map_err(|e| e.to_string())?;
+    let s: StoredSettings = json::from_str(raw)?;
     if s.version != VERSION {
         return Err(format!("settings version {} is not {VERSION}", s.version));
     }
@@ -226,15 +232,15 @@ fn checked_control(tc: TimeControl) -> Result<TimeControl, String> {
 }
 
 pub fn parse_game(raw: &str) -> Result<LoadedGame, String> {
-    from_stored(serde_json::from_str(raw).map_err(|e| e.to_string())?)
+    from_stored(json::from_str(raw)?)
 }
 
 /// The kept games: each one that loads, and a reason for each one that does not (a bad
 /// list as a whole is one reason).
 pub fn parse_kept(raw: &str) -> (Vec<LoadedGame>, Vec<String>) {
-    let list: StoredKept = match serde_json::from_str(raw) {
+    let list: StoredKept = match json::from_str(raw) {
         Ok(l) => l,
-        Err(e) => return (Vec::new(), vec![e.to_string()]),
+        Err(e) => return (Vec::new(), vec![e]),
     };
     if list.version != VERSION {
         let e = format!("kept games version {} is not {VERSION}", list.version);
@@ -243,10 +249,7 @@ pub fn parse_kept(raw: &str) -> (Vec<LoadedGame>, Vec<String>) {
     let mut games = Vec::new();
     let mut errors = Vec::new();
     for g in list.games {
-        match serde_json::from_str(g.get())
-            .map_err(|e| e.to_string())
-            .and_then(from_stored)
-        {
+        match json::from_raw(&g).and_then(from_stored) {
             Ok(g) => games.push(g),
             Err(e) => errors.push(e),
         }
@@ -303,7 +306,7 @@ fn save_settings_json(s: &Settings) -> Option<String> {
         clock_fields: (s.clock_fields != DEFAULT_CLOCK).then_some(s.clock_fields),
         hints: s.hints,
     };
-    serde_json::to_string(&stored).ok()
+    json::to_string(&stored).ok()
 }
 
 fn stored(game: &Game, mode: Mode, clock: Option<Clocks>) -> StoredGame {
@@ -324,19 +327,16 @@ fn stored(game: &Game, mode: Mode, clock: Option<Clocks>) -> StoredGame {
 /// The session as stored, its clocks stopped at `now`: the time a closed page stays closed
 /// does not count.
 pub fn game_json(s: &Session, now: f64) -> Option<String> {
-    serde_json::to_string(&stored(s.game(), s.mode, s.clocks.map(|c| c.stopped(now)))).ok()
+    json::to_string(&stored(s.game(), s.mode, s.clocks.map(|c| c.stopped(now)))).ok()
 }
 
 pub fn kept_json(kept: &[Kept]) -> Option<String> {
     let games = kept
         .iter()
-        .map(|k| {
-            serde_json::to_string(&stored(&k.game, k.mode, k.clocks))
-                .and_then(RawValue::from_string)
-        })
+        .map(|k| json::raw(&stored(&k.game, k.mode, k.clocks)))
         .collect::<Result<_, _>>()
         .ok()?;
-    serde_json::to_string(&StoredKept {
+    json::to_string(&StoredKept {
         version: VERSION,
         games,
     })

@@ -123,7 +123,7 @@ impl Slot {
             reply.emit(Answer::Error(message));
             return id;
         }
-        let text = Request::new(id, job).to_json();
+        let text = crate::json::to_string(&Request::new(id, job)).unwrap_or_default();
         self.post(Waiting { id, text, reply });
         id
     }

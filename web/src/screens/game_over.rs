@@ -7,11 +7,16 @@ use crate::state::share::replay_hash;
 use crate::state::Tracked;
 use gloo::file::{Blob, ObjectUrl};
 use gloo::timers::callback::Timeout;
-use incerto_engine::{Color, Outcome, Variant};
+use incerto_engine::{Color, Game, Outcome, Variant};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 /// Offers `content` as a file download through a temporary link to a Blob URL.
+/// The record as pretty JSON, the text of the engine's `Game::to_json` (crate::json).
+fn record_json(game: &Game) -> String {
+    crate::json::to_string_pretty(&game.record()).unwrap_or_default()
+}
+
 fn download(name: &str, mime: &str, content: &str) -> Option<()> {
     let url = ObjectUrl::from(Blob::new_with_options(content, Some(mime)));
     let doc = web_sys::window()?.document()?;
@@ -86,7 +91,7 @@ pub fn game_over(props: &GameOverProps) -> Html {
         let game = props.game.game.clone();
         Callback::from(move |_: MouseEvent| {
             let copied = copied.clone();
-            let json = game.to_json();
+            let json = record_json(&game);
             wasm_bindgen_futures::spawn_local(async move {
                 copied.set(if copy(json).await {
                     Copied::Yes
@@ -125,7 +130,7 @@ pub fn game_over(props: &GameOverProps) -> Html {
         let game = props.game.game.clone();
         let name = format!("{}.json", props.file_stem);
         Callback::from(move |_: MouseEvent| {
-            let _ = download(&name, "application/json", &game.to_json());
+            let _ = download(&name, "application/json", &record_json(&game));
         })
     };
     let on_pgn = {

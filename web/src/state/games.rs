@@ -9,7 +9,7 @@ use super::session::{Session, Tracked};
 use super::settings::{Level, Mode, NewGame, Opponent, SideChoice};
 use super::{AppState, Screen};
 use crate::i18n::Key;
-use incerto_engine::{Game, GameRecord, Variant};
+use incerto_engine::{Game, GameRecord, RecordError, Variant};
 use std::rc::Rc;
 
 /// A game the person left unfinished, kept aside to be resumed (storage.rs keeps these too).
@@ -253,7 +253,11 @@ impl AppState {
     /// nothing changed, unless it replays through the rules; an unfinished game goes on
     /// with `mode`. It replaces the game on screen only after asking, as a link does.
     pub fn open_record(&mut self, text: &str, mode: Mode) {
-        match Game::from_json(text) {
+        // The record's JSON read as the engine's `Game::from_json` does (crate::json).
+        let read = crate::json::from_str::<GameRecord>(text)
+            .map_err(RecordError::Json)
+            .and_then(|r| Game::from_record(&r));
+        match read {
             Ok(g) if g.seed().is_none() => self.notify(
                 Key::RecordRefused,
                 Some("the record starts from a position, not from a deal of this app".into()),
