@@ -58,6 +58,24 @@ test('a seed above 2^53 is stored exactly and resumes the same game', { timeout:
   await page.close();
 });
 
+// Settings as serde_json wrote them before the page read JSON with the browser's own
+// (web/src/json.rs), from before hints and clocks: they still load, with no notice.
+test('settings stored by an earlier version load', { timeout: 60_000 }, async () => {
+  const { page, problems } = await openApp(app.browser, app.server);
+  await page.evaluate(() => localStorage.setItem('incerto.settings.v1',
+    '{"version":1,"lang":"it","variant":"hidden-chess","opponent":"computer","side":"black","level":"greedy","coordinates":false}'));
+  // Afresh, with no route (the form's address would choose for it).
+  await page.goto(app.server.url);
+  await page.getByTestId('new-game').waitFor();
+  assert.equal(await page.getByTestId('notice').count(), 0, 'no notice');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+  assert.equal(await page.locator('select[name=level]').inputValue(), 'greedy');
+  assert.ok(await page.locator('input[name=variant][value=hidden-chess]').isChecked());
+  assert.ok(await page.locator('input[name=side][value=black]').isChecked());
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
 // The app keeps everything under localStorage keys starting with "incerto."; whatever
 // is found there must never crash it.
 const GARBAGE = ['{not json', '', 'null', '[]', '{"version":1}', '{"version":999,"record":{}}', '\u0000\uffff', '42'];
