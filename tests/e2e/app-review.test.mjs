@@ -1,10 +1,12 @@
-// Browser test: saved games opened again (a downloaded record by file and pasted text, a finished game's link), bad records refused without a change, Back and Forward between the new-game screen and the game, and a clock that runs out.
+// Browser test: saved games opened again (a downloaded record by file and pasted text, and by the JS package, a finished game's link), bad records refused without a change, Back and Forward between the new-game screen and the game, and a clock that runs out.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// The engine's Node build (pkg/node, made by `make pkg`, which `make e2e` runs first).
+import { engine } from '../pkg/helpers.mjs';
 import {
   useApp, openPage, openApp, startFromForm, readBoard, clickSquare, waitForTurn, screenshot,
 } from './app-helpers.mjs';
@@ -41,6 +43,10 @@ test('a downloaded record, opened again by file or as text, replays to the same 
   const dir = mkdtempSync(join(tmpdir(), 'incerto-'));
   const file = join(dir, 'game.json');
   await download.saveAs(file);
+  // The page writes the record with the browser's JSON (web/src/json.rs): the JS package
+  // (serde_json) loads it and writes back the very same text.
+  const text = readFileSync(file, 'utf8');
+  assert.equal(engine.Game.fromRecord(text).record(), text, 'the JS package reads and writes the same record');
   const link = await page.getByTestId('share-link').getAttribute('href');
   assert.match(link, /^#\/replay\?variant=hidden-chess&seed=31&moves=/);
 
