@@ -7,28 +7,21 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Completed steps, per `game/lesson`.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Progress {
-    /// Format version of the stored value (`"version"`, like the app's other stored
-    /// keys); this reader knows 1.
-    version: u32,
+    /// Format version of the stored value; this reader knows 1.
+    v: u32,
     done: BTreeMap<String, BTreeSet<String>>,
 }
 
 /// Stored text that is not a progress value: the app starts afresh and says so.
 const VERSION: u32 = 1;
 
-impl Default for Progress {
-    fn default() -> Progress {
-        Progress::new()
-    }
-}
-
 impl Progress {
     pub fn new() -> Progress {
         Progress {
-            version: VERSION,
+            v: VERSION,
             done: BTreeMap::new(),
         }
     }
@@ -89,10 +82,10 @@ impl Progress {
             place: "progress".to_owned(),
             message: format!("not lesson progress: {e}"),
         })?;
-        if p.version != VERSION {
+        if p.v != VERSION {
             return Err(LessonError {
                 place: "progress".to_owned(),
-                message: format!("version {} (this app reads {VERSION})", p.version),
+                message: format!("version {} (this app reads {VERSION})", p.v),
             });
         }
         Ok(p)

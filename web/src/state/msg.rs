@@ -3,7 +3,6 @@
 
 use super::clock::TimeControl;
 use super::games::Target;
-use super::learn::LearnMsg;
 use super::settings::{Level, NewGame, Opponent, SideChoice};
 use super::shown::ShownKey;
 use super::turns::Replay;
@@ -98,6 +97,4 @@ pub enum Msg {
         hidden: bool,
         now: f64,
     },
-    /// The Learn screen: its lessons arrived, or the learner did something.
-    Learn(LearnMsg),
 }

@@ -6,7 +6,6 @@
 
 mod data;
 mod logic;
-mod tutor;
 
 use super::*;
 use crate::i18n::Lang;
