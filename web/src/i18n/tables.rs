@@ -43,7 +43,7 @@ pub fn ready(lang: Lang) -> bool {
 }
 
 /// Keeps the built-in Russian and Italian tables, for a binary that wants every language
-/// without fetching (the lessons' worker, whose frames carry all three). The app never
+/// without fetching (native tests; a lessons' worker whose frames carry all three). The app never
 /// calls it, so its wasm does not carry them.
 #[allow(dead_code)] // unused by the app's binary, by design
 pub fn keep_built_in() {
