@@ -76,6 +76,9 @@ struct Work {
     decisions: u64,
     nodes: u64,
     seconds: f64,
+    /// Sum over the searched decisions of the deepest iteration completed, and their count.
+    depth: u64,
+    searched: u64,
 }
 
 /// Plays one game; the steps cap only guards against a bug (the rules end every game).
@@ -110,6 +113,10 @@ fn play(
         let step = match answer {
             Ok(a) => {
                 work[i].nodes += a.nodes;
+                if a.nodes > 0 {
+                    work[i].depth += u64::from(a.depth);
+                    work[i].searched += 1;
+                }
                 a.step
             }
             Err(_) => bots[i].step(&view),
@@ -219,6 +226,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     r.1[p].decisions += w.decisions;
                     r.1[p].nodes += w.nodes;
                     r.1[p].seconds += w.seconds;
+                    r.1[p].depth += w.depth;
+                    r.1[p].searched += w.searched;
                 }
                 let done: Vec<Score> = r.0.iter().flatten().copied().collect();
                 let pts: f64 = done
@@ -254,11 +263,13 @@ pub fn run(args: &[String]) -> Result<String, String> {
         if wk.decisions > 0 && wk.seconds > 0.0 {
             let _ = writeln!(
                 err,
-                "arena: {name}: {} decisions, {:.1} per second, {:.0} nodes per decision, {:.0} nodes per second (thread CPU time)",
+                "arena: {name}: {} decisions, {:.1} per second, {:.0} nodes per decision, {:.0} nodes per second (thread CPU time), mean depth {:.2} over {} searches",
                 wk.decisions,
                 wk.decisions as f64 / wk.seconds,
                 wk.nodes as f64 / wk.decisions as f64,
-                wk.nodes as f64 / wk.seconds
+                wk.nodes as f64 / wk.seconds,
+                wk.depth as f64 / wk.searched.max(1) as f64,
+                wk.searched
             );
         }
     }
