@@ -18,11 +18,12 @@
 // 25 ms is repeated (the same request, the same answer) until the repetitions add up to
 // 25 ms and timed as their mean, so the clocks' granularity does not show.
 //
-// Usage: node scripts/bench-bot-speed.mjs [--rounds 3] [--profiles] [--pkg] [--dist dist]
+// Usage: node scripts/bench-bot-speed.mjs [--rounds 3] [--levels 1,2,3,4,5] [--profiles] [--pkg] [--browser] [--dist dist]
 //   --profiles  also build the worker's wasm with other profiles (cargo opt-level × wasm-opt
 //               level, wasm-bindgen --target no-modules as Trunk does) into target/bot-bench/
 //               and measure each, with its raw and gzip size.
 //   --pkg       also the JS package's `Bot` (pkg/node, built by scripts/build-pkg.sh).
+//   --browser   also the shipped worker in headless Chromium (wall clock: see runBrowser).
 
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -48,9 +49,14 @@ const sh = (cmd, argv, env = {}) =>
 
 sh('cargo', ['build', '--quiet', '--profile', 'worker', '-p', 'incerto-computer', '--example', 'bot-speed']);
 const NATIVE = 'target/worker/examples/bot-speed';
-const REQUESTS = join(OUT, 'requests.jsonl');
-sh(NATIVE, ['--write', REQUESTS]);
-const requests = readFileSync(REQUESTS, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const ALL_REQUESTS = join(OUT, 'requests.jsonl');
+sh(NATIVE, ['--write', ALL_REQUESTS]);
+// --levels 1,2: only those levels' requests (a quicker run).
+const LEVELS = opt('--levels', '1,2,3,4,5').split(',').map((n) => `level${n}`);
+const lines = readFileSync(ALL_REQUESTS, 'utf8').trim().split('\n').filter((l) => LEVELS.includes(JSON.parse(l).level));
+const REQUESTS = join(OUT, 'requests-run.jsonl');
+writeFileSync(REQUESTS, lines.join('\n') + '\n');
+const requests = lines.map((l) => JSON.parse(l));
 
 function runNative() {
   return sh(NATIVE, ['--run', REQUESTS])
@@ -126,6 +132,50 @@ function runWasm(send) {
   });
 }
 
+// --- the same in Chromium -------------------------------------------------------------------
+
+/**
+ * The shipped worker (`${DIST}/computer_loader.js`) in headless Chromium, as the app starts
+ * it: each request posted, its reply awaited. Browsers give a page no CPU clock, so the time
+ * is the reply's own `ms` (the worker's wall clock, from reading the request to the
+ * answer), compared with native wall-clock time; short decisions repeat as above.
+ */
+async function runBrowser(page) {
+  return page.evaluate(
+    async ({ texts, minMs }) => {
+      const worker = new Worker('computer_loader.js');
+      let resolve;
+      worker.onmessage = (e) => resolve(e.data);
+      const next = () => new Promise((r) => (resolve = r));
+      const ready = JSON.parse(await next());
+      if (ready.outcome !== 'ready') throw new Error(`the worker said ${JSON.stringify(ready)}`);
+      const ask = async (text) => {
+        const answer = next();
+        worker.postMessage(text);
+        return answer;
+      };
+      const out = [];
+      for (const text of texts) {
+        let reply = await ask(text);
+        let total = JSON.parse(reply).outcome.step.ms;
+        let reps = 1;
+        if (total < minMs) {
+          reps = Math.min(10_000, Math.ceil(minMs / Math.max(total, 0.01)));
+          total = 0;
+          for (let k = 0; k < reps; k++) {
+            reply = await ask(text);
+            total += JSON.parse(reply).outcome.step.ms;
+          }
+        }
+        out.push({ wallMs: total / reps, reps, reply, nodes: JSON.parse(reply).outcome.step.nodes });
+      }
+      worker.terminate();
+      return out;
+    },
+    { texts: requests.map((q) => q.text), minMs: MIN_MS },
+  );
+}
+
 // --- the builds compared ------------------------------------------------------------------
 
 const size = (file) => {
@@ -178,6 +228,18 @@ for (const b of builds) {
 
 // --- rounds ---------------------------------------------------------------------------------
 
+let chromium;
+if (args.includes('--browser')) {
+  const { launchBrowser } = await import('../tests/e2e/helpers.mjs');
+  const { startServer } = await import('../tests/server.mjs');
+  const browser = await launchBrowser();
+  const server = await startServer({ root: DIST, base: '/' });
+  const page = await browser.newPage();
+  // Any page of the server's origin can start the worker; this one runs nothing else.
+  await page.goto(`${server.url}manifest.json`);
+  chromium = { browser, server, page, rounds: [] };
+}
+
 const nativeRounds = [];
 for (let r = 0; r < ROUNDS; r++) {
   process.stderr.write(`round ${r + 1}/${ROUNDS}: native…`);
@@ -186,7 +248,15 @@ for (let r = 0; r < ROUNDS; r++) {
     process.stderr.write(` ${b.dir}…`);
     b.rounds.push(runWasm(b.send));
   }
+  if (chromium) {
+    process.stderr.write(' chromium…');
+    chromium.rounds.push(await runBrowser(chromium.page));
+  }
   process.stderr.write('\n');
+}
+if (chromium) {
+  await chromium.browser.close();
+  await chromium.server.close();
 }
 
 // The same search on both sides: every reply but its own time must match.
@@ -195,7 +265,9 @@ const same = (reply) => {
   if (o.outcome.step) delete o.outcome.step.ms;
   return JSON.stringify(o);
 };
-for (const b of builds.filter((b) => !b.pkg)) {
+const checked = builds.filter((b) => !b.pkg);
+if (chromium) checked.push({ dir: `chromium ${DIST}`, rounds: chromium.rounds });
+for (const b of checked) {
   const differ = requests.filter((_, i) => b.rounds.some((round) => same(round[i].reply) !== same(nativeRounds[0][i].reply)));
   if (differ.length) {
     console.error(`${b.dir}: ${differ.length} replies differ from native, e.g. ${differ[0].text.slice(0, 80)}…`);
@@ -234,6 +306,25 @@ for (const variant of [...new Set(requests.map((q) => q.variant))]) {
   }
 }
 console.log(row('**all**', all));
+
+if (chromium) {
+  // Wall clock on both sides: the worker's own clock in Chromium, the thread's in native.
+  console.log(`\nChromium (${chromium.browser.version()}), the worker of ${DIST}/, wall-clock ms per decision (fastest round) against native wall clock:\n`);
+  console.log('| game, level | native wall ms | chromium wall ms | chromium k nodes/s | chromium / native |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  const line = (label, idx) => {
+    const n = sum(idx, (i) => nativeRounds[0][i].nodes);
+    const native = sum(idx, (i) => best(nativeRounds, i, 'wallMs'));
+    const web = sum(idx, (i) => best(chromium.rounds, i, 'wallMs'));
+    console.log(`| ${label} | ${(native / idx.length).toFixed(1)} | ${(web / idx.length).toFixed(1)} | ${Math.round(n / web).toLocaleString('en')} | ${(native / web).toFixed(2)} |`);
+  };
+  for (const variant of [...new Set(requests.map((q) => q.variant))]) {
+    for (const level of [...new Set(requests.map((q) => q.level))]) {
+      line(`${variant} ${level}`, all.filter((i) => requests[i].variant === variant && requests[i].level === level));
+    }
+  }
+  line('**all**', all);
+}
 // Wall-clock for reference (includes waiting for a CPU on a shared machine).
 const wall = (rounds) => all.reduce((s, i) => s + best(rounds, i, 'wallMs'), 0);
 console.log(`\nWall clock, all requests, fastest rounds: native ${Math.round(wall(nativeRounds))} ms; ${builds.map((b, k) => `wasm${k || ''} ${Math.round(wall(b.rounds))} ms`).join('; ')}.`);
