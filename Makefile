@@ -16,7 +16,7 @@ PORT ?= 8080
 # node --test prints TAP, whose closing "# pass N" / "# fail N" lines CI reads.
 NODE_TEST := node --test --test-reporter=tap
 
-.PHONY: help serve dev test tools tools-browser fmt links clippy unit wasm-check build size-check e2e size pkg pkg-test bench bench-load clean
+.PHONY: help serve dev test tools tools-browser fmt links clippy unit wasm-check build size-check e2e size pkg pkg-test bench bench-load bench-bot bench-bot-speed clean
 
 help:
 	@echo "make serve   build the app and serve it on http://$(HOST):$(PORT)/ (PORT=... to change)"
@@ -25,6 +25,8 @@ help:
 	@echo "make size    raw, gzip and brotli size of every file in dist/, against the download budgets"
 	@echo "make bench   perft speed of the engine against shakmaty"
 	@echo "make bench-load  time to a playable board on a throttled network and CPU (headless Chromium)"
+	@echo "make bench-bot   the computer's decision times in the browser per level (p50, p95, max against the caps)"
+	@echo "make bench-bot-speed  the computer's nodes per second natively and in wasm (PROFILES=1 PKG=1: other wasm builds too)"
 	@echo "make pkg     the engine as an npm package in pkg/ (make pkg-test: its Node tests)"
 	@echo "single steps: make fmt | links | clippy | unit | wasm-check | build | size-check | e2e"
 
@@ -94,6 +96,19 @@ size:
 # (scripts/bench-load.mjs; figures in BENCHMARKS.md). Not part of `make test`.
 bench-load: tools-browser build
 	node scripts/bench-load.mjs
+
+# The computer's decision times in headless Chromium, per level 1-5 and game: p50, p95 and
+# max against each level's wall-clock cap (scripts/bench-bot.mjs; figures in BENCHMARKS.md).
+# Not part of `make test` (a few minutes); tests/e2e/computer-time.test.mjs checks level 5.
+bench-bot: tools-browser build
+	node scripts/bench-bot.mjs
+
+# The computer's speed natively and in the worker's wasm on the same requests (node budget,
+# no cap): nodes and decisions per second per game and level (scripts/bench-bot-speed.mjs).
+# PROFILES=1 also builds the worker with size-first profiles and compares speed and size;
+# PKG=1 also times the JS package's Bot (pkg/, built for size).
+bench-bot-speed: tools build
+	node scripts/bench-bot-speed.mjs $(if $(PROFILES),--profiles) $(if $(PKG),--pkg)
 
 # Perft speed against shakmaty (figures in BENCHMARKS.md); not part of `make test`.
 bench: tools
