@@ -150,30 +150,28 @@ impl<'a> Search8<'a> {
         actions: &[Action],
         tt_best: u16,
         ply: usize,
-    ) -> ArrayVec<Action, 512> {
-        let mut scored: ArrayVec<(i32, Action), 512> = actions
-            .iter()
-            .map(|&a| {
-                let code = encode(a);
-                let s = if code == tt_best {
-                    1 << 30
-                } else if let Some(c) = b.pos.capture_of(a) {
-                    (1 << 24) + 16 * Self::worth(b, c.square) - Self::worth(b, a.from()) / 8
-                } else if let Action::Move {
-                    promotion: Some(r), ..
-                } = a
-                {
-                    (1 << 23) + VALUE[r.index()]
-                } else if ply < MAX_PLY && self.killers[ply].contains(&code) {
-                    1 << 22
-                } else {
-                    self.history[(code & 0xfff) as usize]
-                };
-                (s, a)
-            })
-            .collect();
+        scored: &mut ArrayVec<(i32, Action), 512>,
+    ) {
+        scored.clear();
+        scored.extend(actions.iter().map(|&a| {
+            let code = encode(a);
+            let s = if code == tt_best {
+                1 << 30
+            } else if let Some(c) = b.pos.capture_of(a) {
+                (1 << 24) + 16 * Self::worth(b, c.square) - Self::worth(b, a.from()) / 8
+            } else if let Action::Move {
+                promotion: Some(r), ..
+            } = a
+            {
+                (1 << 23) + VALUE[r.index()]
+            } else if ply < MAX_PLY && self.killers[ply].contains(&code) {
+                1 << 22
+            } else {
+                self.history[(code & 0xfff) as usize]
+            };
+            (s, a)
+        }));
         scored.sort_by_key(|x| std::cmp::Reverse(x.0));
-        scored.into_iter().map(|(_, a)| a).collect()
     }
 
     /// Whether `key` occurred an even number of plies ago within the reversible stretch.
@@ -325,12 +323,13 @@ impl<'a> Search8<'a> {
         // Futility: one ply from the horizon, a quiet move cannot lift a score far below
         // alpha.
         let futile = quiet_node && depth == 1 && squash(stand_cp + 180) <= alpha;
-        let order = self.order(b, &actions, tt_best, ply);
+        let mut order = ArrayVec::new();
+        self.order(b, &actions, tt_best, ply, &mut order);
         self.path.push(key);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_code = 0;
-        for (i, &a) in order.iter().enumerate() {
+        for (i, &(_, a)) in order.iter().enumerate() {
             let quiet = !Self::is_tactical(b, a);
             if futile && quiet && i > 0 {
                 best = best.max(squash(stand_cp + 180));
@@ -454,8 +453,9 @@ impl<'a> Search8<'a> {
                 !(defended && Self::worth(b, from) > gain + 50)
             })
             .collect();
-        let order = self.order(b, &candidates, 0, MAX_PLY);
-        for a in order {
+        let mut order = ArrayVec::new();
+        self.order(b, &candidates, 0, MAX_PLY, &mut order);
+        for &(_, a) in order.iter() {
             let v = self.value_of(b, a, Next::Quiet(qply + 1), alpha, beta, ply);
             if self.clock.stopped {
                 return 0;
@@ -494,8 +494,9 @@ impl<'a> Search8<'a> {
         if moves.len() == 1 {
             return Some(result);
         }
-        let ordered = self.order(b, actions, 0, 0);
-        moves = ordered.iter().map(|&a| (a, 0)).collect();
+        let mut ordered = ArrayVec::new();
+        self.order(b, actions, 0, 0, &mut ordered);
+        moves = ordered.iter().map(|&(_, a)| (a, 0)).collect();
         for depth in 1..MAX_PLY as i32 / 2 {
             let mut alpha = -INF;
             let mut best: Option<(Action, i32)> = None;
