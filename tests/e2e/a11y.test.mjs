@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO } from './helpers.mjs';
-import { useApp, openApp, openPage, playRoute, clickSquare, waitForTurn } from './app-helpers.mjs';
+import { useApp, openApp, openPage, seedGame, playRoute, clickSquare, waitForTurn } from './app-helpers.mjs';
 // A saved game with captures, flips and reveals, built with the engine's Node build
 // (`make pkg`, which `make e2e` runs first) instead of clicking a long game.
 import { engine, rng } from '../pkg/helpers.mjs';
@@ -99,12 +99,7 @@ test('every screen is free of serious accessibility faults, light and dark', { t
   const saved = await openPage(app.browser);
   problems.push(...saved.problems);
   page = saved.page;
-  await page.addInitScript((value) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('incerto.game.v1', value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, entry);
+  await seedGame(page, entry);
   // A bad link: a notice, on the new-game screen; then back to the game.
   await page.goto(`${app.server.url}#/nowhere`);
   await page.getByTestId('notice').waitFor();

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useApp, openPage, openApp, startFromForm, readBoard, clickSquare, waitForTurn, screenshot,
+  useApp, openPage, openApp, resumeGame, startFromForm, readBoard, clickSquare, waitForTurn, screenshot,
 } from './app-helpers.mjs';
 // Saved games built with the engine's Node build (made by `make pkg`, which `make e2e`
 // runs first): the positions these tests need are reached by seeded play outside the
@@ -11,28 +11,12 @@ import {
 import { engine, rng, placement } from '../pkg/helpers.mjs';
 
 const app = useApp();
-const GAME_KEY = 'incerto.game.v1';
 
 /** The saved-game entry the app writes (web/src/storage.rs `StoredGame`). */
 function storedGame(game, mode, human) {
   const entry = { version: 1, mode, record: JSON.parse(game.record()) };
   if (mode === 'computer') Object.assign(entry, { human, level: 1 });
   return JSON.stringify(entry);
-}
-
-/** Opens the app with `entry` in localStorage, as a returning visitor (first load only). */
-async function resume(entry, options = {}) {
-  const { page, problems } = await openPage(app.browser);
-  if (options.viewport) await page.setViewportSize(options.viewport);
-  await page.addInitScript(([key, value]) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(key, value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, [GAME_KEY, entry]);
-  await page.goto(app.server.url);
-  await page.getByTestId('play').waitFor({ state: 'attached' });
-  return { page, problems };
 }
 
 /**
@@ -68,7 +52,7 @@ test('incerto: a capture names both pieces in the live region, beside the board 
   const entry = storedGame(game, 'computer', 'white');
   const plies = JSON.parse(game.record()).actions.length;
   game.free();
-  const { page, problems } = await resume(entry);
+  const { page, problems } = await resumeGame(app, entry);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await waitForTurn(page);
   await clickSquare(page, from);

@@ -40,6 +40,35 @@ export async function openApp(browser, server, hash = '') {
   return { page, problems };
 }
 
+/** The localStorage key of the game in progress (ARCHITECTURE.md, stable formats). */
+export const GAME_KEY = 'incerto.game.v1';
+
+/**
+ * Puts `entry` (a stored game's JSON text) into localStorage before the page's first load
+ * only: the app saves its own progress afterwards, and a reload must find that.
+ */
+export async function seedGame(page, entry) {
+  await page.addInitScript(([key, value]) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(key, value);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, [GAME_KEY, entry]);
+}
+
+/**
+ * Opens the app with `entry` already stored, as a returning visitor, and waits for the play
+ * screen (attached: in pass-and-play the hand-over panel may cover it).
+ */
+export async function resumeGame(app, entry, { viewport } = {}) {
+  const { page, problems } = await openPage(app.browser);
+  if (viewport) await page.setViewportSize(viewport);
+  await seedGame(page, entry);
+  await page.goto(app.server.url);
+  await page.getByTestId('play').waitFor({ state: 'attached' });
+  return { page, problems };
+}
+
 /** Wait for the new-game or the play screen. */
 export async function waitForScreen(page, timeout = 30_000) {
   await page.waitForSelector('[data-testid=new-game], [data-testid=play]', { timeout });

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useApp, openPage, readBoard, clickSquare, screenshot,
+  useApp, resumeGame, GAME_KEY, readBoard, clickSquare, screenshot,
 } from './app-helpers.mjs';
 // The engine's Node build (pkg/node, made by `make pkg`, which `make e2e` runs first):
 // the tests need positions that random clicking reaches only rarely, so they play
@@ -12,7 +12,6 @@ import { engine, rng } from '../pkg/helpers.mjs';
 
 const app = useApp();
 
-const GAME_KEY = 'incerto.game.v1';
 const ROLE = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight', c: 'cannon' };
 
 /**
@@ -51,29 +50,13 @@ function storedGame(game, mode, human) {
   return JSON.stringify(entry);
 }
 
-/** Opens the app with `entry` already in localStorage, as a returning visitor; waits for the play screen. */
-async function resume(entry) {
-  const { page, problems } = await openPage(app.browser);
-  await page.addInitScript(([key, value]) => {
-    // Only on the first load: the app saves its own progress afterwards.
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem(key, value);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, [GAME_KEY, entry]);
-  await page.goto(app.server.url);
-  // In pass-and-play the hand-over panel may cover the (hidden) play screen.
-  await page.getByTestId('play').waitFor({ state: 'attached' });
-  return { page, problems };
-}
-
 for (const [variant, choices, pick] of [
   ['hidden-chess', ['queen', 'rook', 'bishop', 'knight'], 'knight'],
   ['hidden-random', ['queen', 'rook', 'bishop', 'knight', 'cannon'], 'cannon'],
 ]) {
   test(`${variant}: a pawn on the last rank asks which piece, and becomes it`, { timeout: 60_000 }, async () => {
     const { game, hit, turn } = findPosition(variant, promotionAt);
-    const { page, problems } = await resume(storedGame(game, 'computer', turn));
+    const { page, problems } = await resumeGame(app, storedGame(game, 'computer', turn));
     game.free();
     await page.waitForSelector('[data-testid=play] [data-testid=board].interactive');
     assert.equal(await page.getByTestId('promotion').count(), 0, 'no chooser before the move');
@@ -103,7 +86,7 @@ for (const [variant, choices, pick] of [
 for (const variant of ['hidden-chess', 'hidden-random']) {
   test(`${variant}: a king in check is highlighted and the status says so`, { timeout: 60_000 }, async () => {
     const { game, hit: king, turn } = findPosition(variant, (g) => g.view(g.status().turn).check);
-    const { page, problems } = await resume(storedGame(game, 'computer', turn));
+    const { page, problems } = await resumeGame(app, storedGame(game, 'computer', turn));
     game.free();
     await page.waitForSelector('[data-testid=play] [data-testid=board].interactive');
     const board = await readBoard(page);
@@ -124,7 +107,7 @@ test('incerto: a promotion shows the piece to the mover and only a promoted disc
     return a && { from: a.slice(0, 2), to: a.slice(2, 4) };
   });
   const other = turn === 'white' ? 'black' : 'white';
-  const { page, problems } = await resume(storedGame(game, 'human'));
+  const { page, problems } = await resumeGame(app, storedGame(game, 'human'));
   game.free();
   const handover = page.getByTestId('handover');
   if (await handover.count()) await page.getByTestId('handover-continue').click();
@@ -173,7 +156,7 @@ test('incerto: a promotion shows the piece to the mover and only a promoted disc
 for (const [variant, pick] of [['hidden-chess', 'rook'], ['hidden-random', 'cannon']]) {
   test(`${variant}: a reload with the promotion chooser open shows the same chooser`, { timeout: 60_000 }, async () => {
     const { game, hit, turn } = findPosition(variant, promotionAt);
-    const { page, problems } = await resume(storedGame(game, 'computer', turn));
+    const { page, problems } = await resumeGame(app, storedGame(game, 'computer', turn));
     game.free();
     await page.waitForSelector('[data-testid=play] [data-testid=board].interactive');
     await clickSquare(page, hit.from);
