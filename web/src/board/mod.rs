@@ -510,8 +510,8 @@ pub fn board(props: &BoardProps) -> Html {
     );
     let view_box = format!(
         "0 0 {} {}",
-        f64::from(files) * CELL,
-        f64::from(ranks) * CELL
+        num(f64::from(files) * CELL),
+        num(f64::from(ranks) * CELL)
     );
     if props.decorative {
         return html! {
