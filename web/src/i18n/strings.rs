@@ -656,4 +656,129 @@ table! {
     ClockOfWhite => ["White's time", "Время белых", "Tempo del Bianco"],
     ClockOfBlack => ["Black's time", "Время чёрных", "Tempo del Nero"],
     ClockLow => ["Low on time: {time} left.", "Время на исходе: осталось {time}.", "Tempo quasi finito: restano {time}."],
+    // --- refusals (refusal.rs): why the engine refused a step ----------------------------
+    RefuseGameOver => ["The game is over.", "Партия окончена.", "La partita è finita."],
+    RefuseBadShape => [
+        "Type a move like e2e4 (a7a8q to promote), or @b2 to flip or skip.",
+        "Введите ход вида e2e4 (a7a8q — с превращением) или @b2, чтобы перевернуть фигуру или пропустить ход.",
+        "Scrivi una mossa come e2e4 (a7a8q per promuovere), oppure @b2 per girare o saltare.",
+    ],
+    RefuseBadSquare => [
+        "A square is a file a–h and a rank 1–8, like e4.",
+        "Поле — это вертикаль a–h и горизонталь 1–8, например e4.",
+        "Una casa è una colonna a–h e una traversa 1–8, come e4.",
+    ],
+    RefuseBadLetter => [
+        "The promotion letter is q, r, b or n (c for a cannon).",
+        "Буква превращения — q, r, b или n (c — пушка).",
+        "La lettera di promozione è q, r, b o n (c per il cannone).",
+    ],
+    RefuseNullMove => [
+        "A move needs two different squares.",
+        "Для хода нужны два разных поля.",
+        "Una mossa richiede due case diverse.",
+    ],
+    RefuseNoInPlace => [
+        "Hidden Chess has no @ action: move a piece.",
+        "В скрытых шахматах нет действия @: сходите фигурой.",
+        "In Hidden Chess non c'è l'azione @: muovi un pezzo.",
+    ],
+    RefuseNotLegal => ["That move is not legal.", "Такой ход невозможен.", "Questa mossa non è legale."],
+    RefuseOffBoard => [
+        "{square} is not a square of this board.",
+        "На этой доске нет поля {square}.",
+        "{square} non è una casa di questa scacchiera.",
+    ],
+    RefuseMustMoveSelected => [
+        "Your disc on {square} is picked up and must move.",
+        "Ваша фишка на {square} уже выбрана, ходить нужно ею.",
+        "La tua pedina in {square} è già scelta e deve muovere.",
+    ],
+    RefusePromotionPending => [
+        "Choose the promotion piece first: q, r, b or n (c for a cannon).",
+        "Сначала выберите фигуру для превращения: q, r, b или n (c — пушка).",
+        "Prima scegli il pezzo della promozione: q, r, b o n (c per il cannone).",
+    ],
+    RefuseNothingPending => [
+        "There is no promotion to choose.",
+        "Сейчас нечего превращать.",
+        "Non c'è nessuna promozione da scegliere.",
+    ],
+    RefuseNotYourDisc => [
+        "There is no disc of yours on {square}.",
+        "На {square} нет вашей фишки.",
+        "In {square} non c'è una tua pedina.",
+    ],
+    // {piece}: the role's name in English, its letter in Russian and Italian.
+    RefuseBadPromotion => [
+        "A pawn cannot become a {piece} here.",
+        "Пешка не может здесь превратиться в «{piece}».",
+        "Qui un pedone non può diventare «{piece}».",
+    ],
+    RefuseNotNow => ["That is not possible now.", "Сейчас это невозможно.", "Ora non è possibile."],
+    RefuseNowSelected => [
+        "Your disc on {square} is now picked up and must move.",
+        "Фишка на {square} теперь выбрана, и ходить нужно ею.",
+        "La pedina in {square} ora è scelta e deve muovere.",
+    ],
+    RefuseOffBoardSquare => [
+        "That square is not on this board.",
+        "Такого поля нет на этой доске.",
+        "Quella casa non è su questa scacchiera.",
+    ],
+    RefuseEmptySquare => [
+        "There is no piece on {from}.",
+        "На {from} нет фигуры.",
+        "In {from} non c'è nessun pezzo.",
+    ],
+    RefuseNotYours => [
+        "The piece on {from} is not yours to move.",
+        "Фигура на {from} — не ваша.",
+        "Il pezzo in {from} non è tuo.",
+    ],
+    RefuseAlreadyFaceUp => [
+        "The piece on {from} is already face up.",
+        "Фигура на {from} уже открыта.",
+        "Il pezzo in {from} è già scoperto.",
+    ],
+    RefuseFlipInCheck => [
+        "No flip while in check: answer the check with a move.",
+        "Под шахом переворачивать нельзя: уйдите от шаха ходом.",
+        "Sotto scacco non si gira: rispondi allo scacco con una mossa.",
+    ],
+    RefuseMustMove => [
+        "The disc on {from} can move, so it must: pick one of its squares.",
+        "Фишке на {from} есть куда пойти, значит, она должна ходить: выберите поле.",
+        "La pedina in {from} può muovere, quindi deve: scegli una delle sue case.",
+    ],
+    RefuseFaceDownCannotMove => [
+        "A face-down piece cannot move: flip it first (@{from}).",
+        "Закрытая фигура не ходит: сначала переверните её (@{from}).",
+        "Un pezzo coperto non muove: prima giralo (@{from}).",
+    ],
+    RefuseNotAPromotion => [
+        "Only a pawn that reaches the last rank promotes.",
+        "Превращается только пешка, дошедшая до последней горизонтали.",
+        "Solo un pedone che raggiunge l'ultima traversa viene promosso.",
+    ],
+    RefuseNeedsPromotion => [
+        "This move promotes: add the new piece's letter, like {from}{to}q.",
+        "Это превращение: добавьте букву фигуры, например {from}{to}q.",
+        "Questa mossa promuove: aggiungi la lettera del pezzo, come {from}{to}q.",
+    ],
+    RefuseCannotMoveThereOrCheck => [
+        "That piece cannot go to {to}, or the move would leave your king in check.",
+        "Эта фигура не может пойти на {to}, или ход оставил бы вашего короля под шахом.",
+        "Quel pezzo non può andare in {to}, oppure la mossa lascerebbe il tuo re sotto scacco.",
+    ],
+    RefuseCannotMoveThere => [
+        "That piece cannot go to {to}.",
+        "Эта фигура не может пойти на {to}.",
+        "Quel pezzo non può andare in {to}.",
+    ],
+    RefuseSkipped => [
+        "The disc on {from} had no move: your turn was skipped.",
+        "У фишки на {from} не было ходов: ваш ход пропущен.",
+        "La pedina in {from} non aveva mosse: il tuo turno è saltato.",
+    ],
 }
