@@ -31,35 +31,37 @@ impl std::error::Error for Error {}
 /// `unexp` in serde's words ("integer `3`", "string \"a\""), its float without Rust's
 /// float formatting.
 fn unexpected(unexp: Unexpected) -> String {
-    match unexp {
-        Unexpected::Bool(b) => format!("boolean `{b}`"),
-        Unexpected::Unsigned(i) => format!("integer `{i}`"),
-        Unexpected::Signed(i) => format!("integer `{i}`"),
+    let quoted = |what: &str, value: &str| format!("{what} `{value}`");
+    let plain = match unexp {
+        Unexpected::Bool(b) => return quoted("boolean", if b { "true" } else { "false" }),
+        Unexpected::Unsigned(i) => return quoted("integer", &i.to_string()),
+        Unexpected::Signed(i) => return quoted("integer", &i.to_string()),
         Unexpected::Float(v) => {
             let js = Number::from(v)
                 .to_string_with_radix(10)
                 .map(String::from)
                 .unwrap_or_default();
-            format!(
-                "floating point `{}`",
-                super::float_text(&js, v.is_sign_negative())
-            )
+            return quoted(
+                "floating point",
+                &super::float_text(&js, v.is_sign_negative()),
+            );
         }
-        Unexpected::Char(c) => format!("character `{c}`"),
-        Unexpected::Str(s) => format!("string {s:?}"),
-        Unexpected::Bytes(_) => "byte array".to_owned(),
-        Unexpected::Unit => "unit value".to_owned(),
-        Unexpected::Option => "Option value".to_owned(),
-        Unexpected::NewtypeStruct => "newtype struct".to_owned(),
-        Unexpected::Seq => "sequence".to_owned(),
-        Unexpected::Map => "map".to_owned(),
-        Unexpected::Enum => "enum".to_owned(),
-        Unexpected::UnitVariant => "unit variant".to_owned(),
-        Unexpected::NewtypeVariant => "newtype variant".to_owned(),
-        Unexpected::TupleVariant => "tuple variant".to_owned(),
-        Unexpected::StructVariant => "struct variant".to_owned(),
-        Unexpected::Other(other) => other.to_owned(),
-    }
+        Unexpected::Char(c) => return quoted("character", c.encode_utf8(&mut [0; 4])),
+        Unexpected::Str(s) => return format!("string {s:?}"),
+        Unexpected::Bytes(_) => "byte array",
+        Unexpected::Unit => "unit value",
+        Unexpected::Option => "Option value",
+        Unexpected::NewtypeStruct => "newtype struct",
+        Unexpected::Seq => "sequence",
+        Unexpected::Map => "map",
+        Unexpected::Enum => "enum",
+        Unexpected::UnitVariant => "unit variant",
+        Unexpected::NewtypeVariant => "newtype variant",
+        Unexpected::TupleVariant => "tuple variant",
+        Unexpected::StructVariant => "struct variant",
+        Unexpected::Other(other) => other,
+    };
+    plain.to_owned()
 }
 
 impl de::Error for Error {
@@ -100,7 +102,22 @@ pub fn take_raw() -> JsValue {
 }
 
 /// One JSON value to read.
+///
+/// Every check and JavaScript call is in a non-generic method that takes the visitor as
+/// `&dyn Expected` (for its error), so each type read adds only its visitor calls.
 pub struct Deserializer(JsValue);
+
+/// What a value is, for `deserialize_any`.
+enum Kind {
+    Unit,
+    Bool(bool),
+    Signed(i64),
+    Unsigned(u64),
+    Float(f64),
+    Str(String),
+    Seq(Array),
+    Map,
+}
 
 impl Deserializer {
     pub fn new(value: JsValue) -> Self {
@@ -112,7 +129,8 @@ impl Deserializer {
     }
 
     #[cold]
-    fn invalid_type_(&self, exp: &dyn de::Expected) -> Error {
+    #[inline(never)]
+    fn invalid_type(&self, exp: &dyn de::Expected) -> Error {
         let string;
         let unexp = if self.is_nullish() {
             Unexpected::Unit
@@ -130,38 +148,156 @@ impl Deserializer {
         de::Error::invalid_type(unexp, exp)
     }
 
-    fn invalid_type<'de, V: de::Visitor<'de>>(&self, visitor: V) -> Result<V::Value> {
-        Err(self.invalid_type_(&visitor))
+    #[inline(never)]
+    fn kind(&self) -> Result<Kind> {
+        Ok(if self.is_nullish() {
+            Kind::Unit
+        } else if let Some(v) = self.0.as_bool() {
+            Kind::Bool(v)
+        } else if self.0.is_bigint() {
+            match i64::try_from(self.0.clone()) {
+                Ok(v) => Kind::Signed(v),
+                Err(value) => match u64::try_from(value) {
+                    Ok(v) => Kind::Unsigned(v),
+                    Err(_) => return Err(de::Error::custom(
+                        "Couldn't deserialize i64 or u64 from a BigInt outside i64::MIN..u64::MAX bounds",
+                    )),
+                },
+            }
+        } else if let Some(v) = self.0.as_f64() {
+            match self.safe_integer() {
+                Some(i) => Kind::Signed(i),
+                None => Kind::Float(v),
+            }
+        } else if let Some(v) = self.0.as_string() {
+            Kind::Str(v)
+        } else if Array::is_array(&self.0) {
+            Kind::Seq(self.0.clone().unchecked_into())
+        } else {
+            Kind::Map
+        })
     }
 
     fn safe_integer(&self) -> Option<i64> {
         Number::is_safe_integer(&self.0).then(|| self.0.unchecked_into_f64() as i64)
     }
 
-    fn signed<'de, V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+    /// A number for an i8 … i64 (`big`: a `BigInt` too).
+    #[inline(never)]
+    fn signed(&self, big: bool, exp: &dyn de::Expected) -> Result<i64> {
+        if big && self.0.is_bigint() {
+            return i64::try_from(self.0.clone()).map_err(|_| {
+                de::Error::custom(
+                    "Couldn't deserialize i64 from a BigInt outside i64::MIN..i64::MAX bounds",
+                )
+            });
+        }
+        self.safe_integer().ok_or_else(|| self.invalid_type(exp))
+    }
+
+    /// A number for a u8 … u64 (`big`: a `BigInt` too).
+    #[inline(never)]
+    fn unsigned(&self, big: bool, exp: &dyn de::Expected) -> Result<u64> {
+        if big && self.0.is_bigint() {
+            return u64::try_from(self.0.clone()).map_err(|_| {
+                de::Error::custom(
+                    "Couldn't deserialize u64 from a BigInt outside u64::MIN..u64::MAX bounds",
+                )
+            });
+        }
         match self.safe_integer() {
-            Some(v) => visitor.visit_i64(v),
-            None => self.invalid_type(visitor),
+            Some(v) if v >= 0 => Ok(v as u64),
+            _ => Err(self.invalid_type(exp)),
         }
     }
 
-    fn unsigned<'de, V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match self.safe_integer() {
-            Some(v) if v >= 0 => visitor.visit_u64(v as u64),
-            _ => self.invalid_type(visitor),
+    #[inline(never)]
+    fn unit(&self, exp: &dyn de::Expected) -> Result<()> {
+        if self.is_nullish() {
+            Ok(())
+        } else {
+            Err(self.invalid_type(exp))
         }
     }
 
-    /// `Object.entries` of an object as a map.
-    fn entries<'de, V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+    #[inline(never)]
+    fn bool(&self, exp: &dyn de::Expected) -> Result<bool> {
+        self.0.as_bool().ok_or_else(|| self.invalid_type(exp))
+    }
+
+    #[inline(never)]
+    fn f64(&self, exp: &dyn de::Expected) -> Result<f64> {
+        self.0.as_f64().ok_or_else(|| self.invalid_type(exp))
+    }
+
+    #[inline(never)]
+    fn string(&self, exp: &dyn de::Expected) -> Result<String> {
+        self.0.as_string().ok_or_else(|| self.invalid_type(exp))
+    }
+
+    #[inline(never)]
+    fn char(&self, exp: &dyn de::Expected) -> Result<char> {
+        let text = self.0.as_string().unwrap_or_default();
+        let mut chars = text.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Ok(c),
+            _ => Err(self.invalid_type(exp)),
+        }
+    }
+
+    #[inline(never)]
+    fn items(&self, exp: &dyn de::Expected) -> Result<Items> {
+        match self.0.dyn_ref::<Array>() {
+            Some(array) => Ok(Items {
+                array: array.clone(),
+                at: 0,
+            }),
+            None => Err(self.invalid_type(exp)),
+        }
+    }
+
+    /// `Object.entries` of an object, read as a map.
+    #[inline(never)]
+    fn entries(&self, exp: &dyn de::Expected) -> Result<Entries> {
         if !self.0.is_object() {
-            return self.invalid_type(visitor);
+            return Err(self.invalid_type(exp));
         }
-        let entries = Object::entries(self.0.unchecked_ref());
-        visitor.visit_map(Entries {
-            entries,
+        Ok(Entries {
+            entries: Object::entries(self.0.unchecked_ref()),
             at: 0,
             value: None,
+        })
+    }
+
+    #[inline(never)]
+    fn fields(self, fields: &'static [&'static str], exp: &dyn de::Expected) -> Result<Fields> {
+        if !self.0.is_object() {
+            return Err(self.invalid_type(exp));
+        }
+        Ok(Fields {
+            object: self.0,
+            fields: fields.iter(),
+            value: None,
+        })
+    }
+
+    /// As serde_json: `"Variant"` for a unit variant, `{"Variant": payload}` for the others.
+    #[inline(never)]
+    fn variant(self, exp: &dyn de::Expected) -> Result<Variant> {
+        let (tag, payload) = if self.0.is_string() {
+            (self.0, JsValue::UNDEFINED)
+        } else if self.0.is_object() {
+            let entries = Object::entries(self.0.unchecked_ref());
+            if entries.length() != 1 {
+                return Err(de::Error::invalid_length(entries.length() as usize, &"1"));
+            }
+            pair(entries.get(0))
+        } else {
+            return Err(self.invalid_type(exp));
+        };
+        Ok(Variant {
+            tag: Deserializer(tag),
+            payload: Deserializer(payload),
         })
     }
 }
@@ -170,40 +306,24 @@ impl<'de> de::Deserializer<'de> for Deserializer {
     type Error = Error;
 
     fn deserialize_any<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        if self.is_nullish() {
-            visitor.visit_unit()
-        } else if let Some(v) = self.0.as_bool() {
-            visitor.visit_bool(v)
-        } else if self.0.is_bigint() {
-            match i64::try_from(self.0) {
-                Ok(v) => visitor.visit_i64(v),
-                Err(value) => match u64::try_from(value) {
-                    Ok(v) => visitor.visit_u64(v),
-                    Err(_) => Err(de::Error::custom(
-                        "Couldn't deserialize i64 or u64 from a BigInt outside i64::MIN..u64::MAX bounds",
-                    )),
-                },
+        match self.kind()? {
+            Kind::Unit => visitor.visit_unit(),
+            Kind::Bool(v) => visitor.visit_bool(v),
+            Kind::Signed(v) => visitor.visit_i64(v),
+            Kind::Unsigned(v) => visitor.visit_u64(v),
+            Kind::Float(v) => visitor.visit_f64(v),
+            Kind::Str(v) => visitor.visit_string(v),
+            Kind::Seq(array) => visitor.visit_seq(Items { array, at: 0 }),
+            Kind::Map => {
+                let entries = self.entries(&visitor)?;
+                visitor.visit_map(entries)
             }
-        } else if let Some(v) = self.0.as_f64() {
-            match self.safe_integer() {
-                Some(i) => visitor.visit_i64(i),
-                None => visitor.visit_f64(v),
-            }
-        } else if let Some(v) = self.0.as_string() {
-            visitor.visit_string(v)
-        } else if Array::is_array(&self.0) {
-            self.deserialize_seq(visitor)
-        } else {
-            self.entries(visitor)
         }
     }
 
     fn deserialize_unit<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        if self.is_nullish() {
-            visitor.visit_unit()
-        } else {
-            self.invalid_type(visitor)
-        }
+        self.unit(&visitor)?;
+        visitor.visit_unit()
     }
 
     fn deserialize_unit_struct<V: de::Visitor<'de>>(
@@ -215,10 +335,8 @@ impl<'de> de::Deserializer<'de> for Deserializer {
     }
 
     fn deserialize_bool<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match self.0.as_bool() {
-            Some(v) => visitor.visit_bool(v),
-            None => self.invalid_type(visitor),
-        }
+        let v = self.bool(&visitor)?;
+        visitor.visit_bool(v)
     }
 
     fn deserialize_f32<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
@@ -226,10 +344,8 @@ impl<'de> de::Deserializer<'de> for Deserializer {
     }
 
     fn deserialize_f64<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match self.0.as_f64() {
-            Some(v) => visitor.visit_f64(v),
-            None => self.invalid_type(visitor),
-        }
+        let v = self.f64(&visitor)?;
+        visitor.visit_f64(v)
     }
 
     fn deserialize_identifier<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
@@ -241,67 +357,49 @@ impl<'de> de::Deserializer<'de> for Deserializer {
     }
 
     fn deserialize_string<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match self.0.as_string() {
-            Some(v) => visitor.visit_string(v),
-            None => self.invalid_type(visitor),
-        }
+        let v = self.string(&visitor)?;
+        visitor.visit_string(v)
     }
 
     fn deserialize_char<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        let text = self.0.as_string().unwrap_or_default();
-        let mut chars = text.chars();
-        match (chars.next(), chars.next()) {
-            (Some(c), None) => visitor.visit_char(c),
-            _ => self.invalid_type(visitor),
-        }
+        let c = self.char(&visitor)?;
+        visitor.visit_char(c)
     }
 
     fn deserialize_i8<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.signed(visitor)
+        let v = self.signed(false, &visitor)?;
+        visitor.visit_i64(v)
     }
 
     fn deserialize_i16<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.signed(visitor)
+        self.deserialize_i8(visitor)
     }
 
     fn deserialize_i32<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.signed(visitor)
+        self.deserialize_i8(visitor)
     }
 
     fn deserialize_i64<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        if !self.0.is_bigint() {
-            return self.signed(visitor);
-        }
-        match i64::try_from(self.0) {
-            Ok(v) => visitor.visit_i64(v),
-            Err(_) => Err(de::Error::custom(
-                "Couldn't deserialize i64 from a BigInt outside i64::MIN..i64::MAX bounds",
-            )),
-        }
+        let v = self.signed(true, &visitor)?;
+        visitor.visit_i64(v)
     }
 
     fn deserialize_u8<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.unsigned(visitor)
+        let v = self.unsigned(false, &visitor)?;
+        visitor.visit_u64(v)
     }
 
     fn deserialize_u16<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.unsigned(visitor)
+        self.deserialize_u8(visitor)
     }
 
     fn deserialize_u32<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.unsigned(visitor)
+        self.deserialize_u8(visitor)
     }
 
     fn deserialize_u64<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        if !self.0.is_bigint() {
-            return self.unsigned(visitor);
-        }
-        match u64::try_from(self.0) {
-            Ok(v) => visitor.visit_u64(v),
-            Err(_) => Err(de::Error::custom(
-                "Couldn't deserialize u64 from a BigInt outside u64::MIN..u64::MAX bounds",
-            )),
-        }
+        let v = self.unsigned(true, &visitor)?;
+        visitor.visit_u64(v)
     }
 
     fn deserialize_option<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
@@ -325,13 +423,8 @@ impl<'de> de::Deserializer<'de> for Deserializer {
     }
 
     fn deserialize_seq<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        match self.0.dyn_ref::<Array>() {
-            Some(array) => visitor.visit_seq(Items {
-                array: array.clone(),
-                at: 0,
-            }),
-            None => self.invalid_type(visitor),
-        }
+        let items = self.items(&visitor)?;
+        visitor.visit_seq(items)
     }
 
     fn deserialize_tuple<V: de::Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value> {
@@ -348,7 +441,8 @@ impl<'de> de::Deserializer<'de> for Deserializer {
     }
 
     fn deserialize_map<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.entries(visitor)
+        let entries = self.entries(&visitor)?;
+        visitor.visit_map(entries)
     }
 
     fn deserialize_struct<V: de::Visitor<'de>>(
@@ -357,38 +451,18 @@ impl<'de> de::Deserializer<'de> for Deserializer {
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value> {
-        if !self.0.is_object() {
-            return self.invalid_type(visitor);
-        }
-        visitor.visit_map(Fields {
-            object: self.0,
-            fields: fields.iter(),
-            value: None,
-        })
+        let fields = self.fields(fields, &visitor)?;
+        visitor.visit_map(fields)
     }
 
-    /// As serde_json: `"Variant"` for a unit variant, `{"Variant": payload}` for the others.
     fn deserialize_enum<V: de::Visitor<'de>>(
         self,
         _name: &'static str,
         _variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value> {
-        let (tag, payload) = if self.0.is_string() {
-            (self.0, JsValue::UNDEFINED)
-        } else if self.0.is_object() {
-            let entries = Object::entries(self.0.unchecked_ref());
-            if entries.length() != 1 {
-                return Err(de::Error::invalid_length(entries.length() as usize, &"1"));
-            }
-            pair(entries.get(0))
-        } else {
-            return self.invalid_type(visitor);
-        };
-        visitor.visit_enum(Variant {
-            tag: Deserializer(tag),
-            payload: Deserializer(payload),
-        })
+        let variant = self.variant(&visitor)?;
+        visitor.visit_enum(variant)
     }
 
     fn deserialize_ignored_any<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
@@ -416,6 +490,17 @@ struct Items {
     at: u32,
 }
 
+impl Items {
+    #[inline(never)]
+    fn next(&mut self) -> Option<Deserializer> {
+        if self.at >= self.array.length() {
+            return None;
+        }
+        self.at += 1;
+        Some(Deserializer(self.array.get(self.at - 1)))
+    }
+}
+
 impl<'de> de::SeqAccess<'de> for Items {
     type Error = Error;
 
@@ -423,12 +508,10 @@ impl<'de> de::SeqAccess<'de> for Items {
         &mut self,
         seed: T,
     ) -> Result<Option<T::Value>> {
-        if self.at >= self.array.length() {
-            return Ok(None);
+        match self.next() {
+            Some(item) => seed.deserialize(item).map(Some),
+            None => Ok(None),
         }
-        self.at += 1;
-        seed.deserialize(Deserializer(self.array.get(self.at - 1)))
-            .map(Some)
     }
 
     fn size_hint(&self) -> Option<usize> {
@@ -443,22 +526,38 @@ struct Entries {
     value: Option<JsValue>,
 }
 
-impl<'de> de::MapAccess<'de> for Entries {
-    type Error = Error;
-
-    fn next_key_seed<K: de::DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
+impl Entries {
+    /// The next key, keeping its value for `next_value_seed`.
+    #[inline(never)]
+    fn next(&mut self) -> Option<Deserializer> {
         if self.at >= self.entries.length() {
-            return Ok(None);
+            return None;
         }
         let (key, value) = pair(self.entries.get(self.at));
         self.at += 1;
         self.value = Some(value);
-        seed.deserialize(Deserializer(key)).map(Some)
+        Some(Deserializer(key))
+    }
+}
+
+/// The value kept for a map's key (`undefined` if none).
+#[inline(never)]
+fn value_of(kept: &mut Option<JsValue>) -> Deserializer {
+    Deserializer(kept.take().unwrap_or(JsValue::UNDEFINED))
+}
+
+impl<'de> de::MapAccess<'de> for Entries {
+    type Error = Error;
+
+    fn next_key_seed<K: de::DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
+        match self.next() {
+            Some(key) => seed.deserialize(key).map(Some),
+            None => Ok(None),
+        }
     }
 
     fn next_value_seed<V: de::DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value> {
-        let value = self.value.take().unwrap_or(JsValue::UNDEFINED);
-        seed.deserialize(Deserializer(value))
+        seed.deserialize(value_of(&mut self.value))
     }
 }
 
@@ -470,10 +569,10 @@ struct Fields {
     value: Option<JsValue>,
 }
 
-impl<'de> de::MapAccess<'de> for Fields {
-    type Error = Error;
-
-    fn next_key_seed<K: de::DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
+impl Fields {
+    /// The next field the object has, keeping its value for `next_value_seed`.
+    #[inline(never)]
+    fn next(&mut self) -> Option<&'static str> {
         for &field in &mut self.fields {
             let key = JsValue::from_str(field);
             let value = Reflect::get(&self.object, &key).unwrap_or(JsValue::UNDEFINED);
@@ -481,15 +580,27 @@ impl<'de> de::MapAccess<'de> for Fields {
                 continue;
             }
             self.value = Some(value);
-            let key: de::value::StrDeserializer<Error> = field.into_deserializer();
-            return seed.deserialize(key).map(Some);
+            return Some(field);
         }
-        Ok(None)
+        None
+    }
+}
+
+impl<'de> de::MapAccess<'de> for Fields {
+    type Error = Error;
+
+    fn next_key_seed<K: de::DeserializeSeed<'de>>(&mut self, seed: K) -> Result<Option<K::Value>> {
+        match self.next() {
+            Some(field) => {
+                let key: de::value::StrDeserializer<Error> = field.into_deserializer();
+                seed.deserialize(key).map(Some)
+            }
+            None => Ok(None),
+        }
     }
 
     fn next_value_seed<V: de::DeserializeSeed<'de>>(&mut self, seed: V) -> Result<V::Value> {
-        let value = self.value.take().unwrap_or(JsValue::UNDEFINED);
-        seed.deserialize(Deserializer(value))
+        seed.deserialize(value_of(&mut self.value))
     }
 }
 
