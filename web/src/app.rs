@@ -8,7 +8,7 @@ use crate::browser::{self, coin, current_hash};
 use crate::i18n::{t, Key};
 use crate::route;
 use crate::screens::leave::LeaveQuestion;
-use crate::screens::notices::Notices;
+use crate::screens::notices::notices;
 use crate::screens::play::{live_feed, LiveRegion};
 use crate::screens::{new_game::NewGameScreen, play::PlayScreen};
 use crate::state::{
@@ -294,7 +294,7 @@ pub fn app() -> Html {
                     <h1 data-testid="title" class="title">{ t(lang, Key::AppTitle) }</h1>
                     <p class="tagline">{ t(lang, Key::Tagline) }</p>
                 </header>
-                <Notices notices={state.notices.clone()} {lang} on_dismiss={d.send_with(Msg::Dismiss)} />
+                { notices(&state.notices, lang, &d.send_with(Msg::Dismiss)) }
                 <UpdatePrompt {lang} />
                 if let (Some(leave), Some(s)) = (&state.asking, session) {
                     <LeaveQuestion {lang} current={s.variant()} leave={leave.clone()}

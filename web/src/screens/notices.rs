@@ -8,25 +8,18 @@ use crate::i18n::{t, Key, Lang};
 use crate::state::Notice;
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct NoticesProps {
-    pub notices: Vec<Notice>,
-    pub lang: Lang,
-    pub on_dismiss: Callback<u64>,
-}
-
-/// Messages the person must see (a discarded save, a bad link), each closable.
-#[function_component(Notices)]
-pub fn notices(props: &NoticesProps) -> Html {
-    if props.notices.is_empty() {
+/// Messages the person must see (a discarded save, a bad link), each closable. A plain
+/// function, not a component: a component of its own cost the page's wasm more than
+/// re-drawing these few elements with the app does.
+pub fn notices(notices: &[Notice], lang: Lang, on_dismiss: &Callback<u64>) -> Html {
+    if notices.is_empty() {
         return html! {};
     }
-    let lang = props.lang;
     html! {
         <div class="notices">
-            { for props.notices.iter().map(|n| {
+            { for notices.iter().map(|n| {
                 let id = n.id;
-                let dismiss = props.on_dismiss.reform(move |_: MouseEvent| id);
+                let dismiss = on_dismiss.reform(move |_: MouseEvent| id);
                 html! {
                     <div class="notice" data-testid="notice" role="alert" key={id}>
                         <div class="notice-text">
