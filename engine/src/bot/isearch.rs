@@ -728,9 +728,10 @@ impl<'a> ISearch<'a> {
     }
 
     /// The score of each root option in `b` at `depth`, searched in the order `order`
-    /// (indices into `options`, the likely best first). The first is exact; the others are
-    /// exact when within `margin` of the best so far, otherwise an upper bound at most
-    /// `margin` below it (enough to tell that they are worse, at a fraction of the cost).
+    /// (indices into `options`, the likely best first), and whether it is exact. The first is
+    /// exact; the others are exact when within `margin` of the best so far, otherwise an
+    /// upper bound at most `margin` below it (enough to tell that they are worse in this
+    /// world, at a fraction of the cost; [`ISearch::root_value`] makes one exact later).
     /// `None` when the budget ran out first.
     pub(crate) fn root_values(
         &mut self,
@@ -739,9 +740,8 @@ impl<'a> ISearch<'a> {
         order: &[usize],
         depth: i32,
         margin: i32,
-    ) -> Option<Vec<i32>> {
-        let next = Next::Full(depth - 1);
-        let mut out = vec![-INF; options.len()];
+    ) -> Option<Vec<(i32, bool)>> {
+        let mut out = vec![(-INF, false); options.len()];
         let mut best = -INF;
         for &i in order {
             let alpha = if best > -INF {
@@ -749,24 +749,35 @@ impl<'a> ISearch<'a> {
             } else {
                 -INF
             };
-            let v = match options[i] {
-                RootOption::Disc(sq) => match b.role_at(sq) {
-                    None => self.select_value(b, sq, next, alpha, INF, 0),
-                    Some(role) => self.best_move_of(b, sq, role, next, alpha, INF, 0),
-                },
-                RootOption::Move {
-                    from,
-                    to,
-                    promotion,
-                } => self.move_value(b, from, to, promotion, next, alpha, INF, 0),
-            };
-            if self.clock.stopped {
-                return None;
-            }
-            out[i] = v;
+            let v = self.root_value(b, options[i], depth, alpha)?;
+            out[i] = (v, alpha == -INF || v > alpha);
             best = best.max(v);
         }
         Some(out)
+    }
+
+    /// The score of one root option in `b` at `depth`: exact when above `alpha`, otherwise
+    /// an upper bound (`alpha` = `-INF` makes it exact). `None` when the budget ran out.
+    pub(crate) fn root_value(
+        &mut self,
+        b: &IBoard,
+        option: RootOption,
+        depth: i32,
+        alpha: i32,
+    ) -> Option<i32> {
+        let next = Next::Full(depth - 1);
+        let v = match option {
+            RootOption::Disc(sq) => match b.role_at(sq) {
+                None => self.select_value(b, sq, next, alpha, INF, 0),
+                Some(role) => self.best_move_of(b, sq, role, next, alpha, INF, 0),
+            },
+            RootOption::Move {
+                from,
+                to,
+                promotion,
+            } => self.move_value(b, from, to, promotion, next, alpha, INF, 0),
+        };
+        (!self.clock.stopped).then_some(v)
     }
 
     /// Scores beyond this are wins or losses found by search.
@@ -795,7 +806,7 @@ mod tests {
         let v = s
             .root_values(&b, &[RootOption::Disc(sq("b1"))], &[0], 1, INF)
             .unwrap();
-        assert_eq!(v, vec![win_in(1)]);
+        assert_eq!(v, vec![(win_in(1), true)]);
 
         // Now Black's c3 disc is a lottery: king 1, pawns 3. Capturing it wins a quarter of
         // the time; the rest of the time it wins a pawn.
@@ -821,7 +832,7 @@ mod tests {
         let v = s
             .root_values(&b, &[take, wait], &[0, 1], 1, 2 * INF)
             .unwrap();
-        assert!(v[0] > win_in(1) / 4 && v[0] > v[1] + 2000, "{v:?}");
+        assert!(v[0].0 > win_in(1) / 4 && v[0].0 > v[1].0 + 2000, "{v:?}");
     }
 
     #[test]

@@ -79,6 +79,7 @@ impl Level {
             window: 400,
             select_margin: 150,
             move_margin: 60,
+            exact: false,
         }
     }
 }

@@ -11,6 +11,7 @@ use super::iboard::{IBoard, ROLES};
 use super::isearch::{ISearch, RootOption};
 use super::observation::Observation;
 use super::replay::reversible_tail;
+use super::score::INF;
 use super::{zobrist, BotRng, Decision, Thought};
 use crate::{Action, Role};
 use rand::RngExt;
@@ -26,6 +27,10 @@ pub(crate) struct Plan {
     pub(crate) select_margin: i32,
     /// The same when moving the selected disc.
     pub(crate) move_margin: i32,
+    /// Make every option's score exact in every world where it might be among the chosen
+    /// (see [`resolve`]); without it, an option worse than `window` in a world is averaged
+    /// with only an upper bound there.
+    pub(crate) exact: bool,
 }
 
 /// One sampled world and the hashes of its recent earlier positions.
@@ -118,6 +123,61 @@ fn decision(o: RootOption) -> Decision {
     }
 }
 
+/// Each option's score summed over the worlds searched.
+fn sums_of(vals: &[Vec<(i32, bool)>], options: usize) -> Vec<i64> {
+    let mut sums = vec![0i64; options];
+    for v in vals {
+        for (s, x) in sums.iter_mut().zip(v) {
+            *s += i64::from(x.0);
+        }
+    }
+    sums
+}
+
+/// Makes exact, world by world, the score of every option that may be chosen. A root
+/// search bounds an option that is worse than the window in a world from above only, so its
+/// mean over the worlds is an upper bound: an option that loses the king in one world of
+/// eight would be charged about `window` there instead of a lost game, and could look best
+/// on average. Options whose upper-bound mean is within `margin` of the best fully exact
+/// mean are re-searched with an open window where they were bounded, the highest first,
+/// until none is left; the others are truly worse than that best by more than `margin`.
+/// `false` when the budget ran out first.
+fn resolve(
+    search: &mut ISearch<'_>,
+    worlds: &[World],
+    opts: &[RootOption],
+    depth: i32,
+    vals: &mut [Vec<(i32, bool)>],
+    margin: i32,
+) -> bool {
+    let n = vals.len() as i64;
+    loop {
+        let sums = sums_of(vals, opts.len());
+        let exact = |o: usize| vals.iter().all(|v| v[o].1);
+        let Some(best) = (0..opts.len()).filter(|&o| exact(o)).map(|o| sums[o]).max() else {
+            // The first option searched is exact in every world; nothing to compare with
+            // otherwise.
+            return true;
+        };
+        let next = (0..opts.len())
+            .filter(|&o| !exact(o) && sums[o] >= best - i64::from(margin.max(0)) * n)
+            .max_by_key(|&o| sums[o]);
+        let Some(o) = next else {
+            return true;
+        };
+        for (w, v) in worlds.iter().zip(vals.iter_mut()) {
+            if v[o].1 {
+                continue;
+            }
+            search.set_past(&w.board, &w.past);
+            match search.root_value(&w.board, opts[o], depth, -INF) {
+                Some(x) => v[o] = (x, true),
+                None => return false,
+            }
+        }
+    }
+}
+
 /// The Incerto decision for the viewer to move.
 pub(crate) fn decide(obs: &Observation, plan: Plan, rng: &mut BotRng, limits: Limits) -> Thought {
     let mut thought = Thought::default();
@@ -155,22 +215,25 @@ pub(crate) fn decide(obs: &Observation, plan: Plan, rng: &mut BotRng, limits: Li
     } else {
         limits
     };
+    let margin = if obs.selected.is_some() {
+        plan.move_margin
+    } else {
+        plan.select_margin
+    };
     let mut search = ISearch::new(limits);
     let mut best_sums: Option<Vec<i64>> = None;
     let mut partial: (Vec<i64>, usize) = (vec![0; opts.len()], 0);
     let mut order: Vec<usize> = (0..opts.len()).collect();
     for depth in 1..24 {
-        let mut sums = vec![0i64; opts.len()];
+        let mut vals: Vec<Vec<(i32, bool)>> = Vec::with_capacity(n);
         let mut complete = true;
-        for (i, w) in worlds.iter().enumerate() {
+        for w in &worlds {
             search.set_past(&w.board, &w.past);
             match search.root_values(&w.board, &opts, &order, depth, plan.window) {
                 Some(v) => {
-                    for (s, x) in sums.iter_mut().zip(&v) {
-                        *s += i64::from(*x);
-                    }
+                    vals.push(v);
                     if depth == 1 {
-                        partial = (sums.clone(), i + 1);
+                        partial = (sums_of(&vals, opts.len()), vals.len());
                     }
                 }
                 None => {
@@ -179,9 +242,13 @@ pub(crate) fn decide(obs: &Observation, plan: Plan, rng: &mut BotRng, limits: Li
                 }
             }
         }
+        if complete && plan.exact {
+            complete = resolve(&mut search, &worlds, &opts, depth, &mut vals, margin);
+        }
         if !complete {
             break;
         }
+        let sums = sums_of(&vals, opts.len());
         thought.depth = depth as u32;
         // Next iteration: the best on average first, so the windows are tight early.
         order.sort_by_key(|&i| std::cmp::Reverse(sums[i]));
@@ -208,11 +275,6 @@ pub(crate) fn decide(obs: &Observation, plan: Plan, rng: &mut BotRng, limits: Li
     };
     let means: Vec<i32> = sums.iter().map(|&s| (s / count as i64) as i32).collect();
     let best = means.iter().copied().max().unwrap_or(0);
-    let margin = if obs.selected.is_some() {
-        plan.move_margin
-    } else {
-        plan.select_margin
-    };
     // Never give up a won or drawn game for variety: only near-equal, undecided options.
     let close: Vec<usize> = (0..opts.len())
         .filter(|&i| means[i] == best || (!ISearch::decisive(best) && means[i] >= best - margin))
@@ -231,6 +293,7 @@ pub(crate) fn decide(obs: &Observation, plan: Plan, rng: &mut BotRng, limits: Li
 mod tests {
     use super::*;
     use crate::bot::adapter::observe;
+    use crate::bot::Limits;
     use crate::{Color, Game, Square, Variant};
     use rand::SeedableRng;
 
@@ -261,5 +324,67 @@ mod tests {
             }
         }
         let _ = Square::A1;
+    }
+
+    #[test]
+    fn resolve_makes_every_option_near_the_best_exact_and_only_lowers_bounds() {
+        use rand::seq::IndexedRandom;
+        let mut resolved = 0;
+        for seed in 0..6 {
+            let mut g = Game::new(Variant::Incerto, seed);
+            let mut rng = BotRng::seed_from_u64(seed);
+            for _ in 0..12 {
+                let actions = g.legal_actions();
+                let Some(&a) = actions.choose(&mut rng) else {
+                    break;
+                };
+                g.play(a, None).unwrap();
+            }
+            if g.outcome().is_some() {
+                continue;
+            }
+            let obs = observe(&g.view(Some(g.turn()))).unwrap();
+            let opts = options(&obs);
+            if opts.len() < 3 {
+                continue;
+            }
+            let belief = Belief::of(&obs, !obs.me);
+            let worlds: Vec<World> = (0..4).map(|_| world(&obs, &belief, &mut rng)).collect();
+            let order: Vec<usize> = (0..opts.len()).collect();
+            let mut search = ISearch::new(Limits::nodes(50_000_000));
+            let mut vals: Vec<Vec<(i32, bool)>> = worlds
+                .iter()
+                .map(|w| {
+                    search.set_past(&w.board, &w.past);
+                    search.root_values(&w.board, &opts, &order, 2, 400).unwrap()
+                })
+                .collect();
+            let before = vals.clone();
+            assert!(resolve(&mut search, &worlds, &opts, 2, &mut vals, 150));
+            let n = vals.len() as i64;
+            let sums = sums_of(&vals, opts.len());
+            let exact = |o: usize| vals.iter().all(|v| v[o].1);
+            let best = (0..opts.len()).filter(|&o| exact(o)).map(|o| sums[o]).max();
+            let best = best.expect("the first option is exact in every world");
+            for o in 0..opts.len() {
+                assert!(
+                    exact(o) || sums[o] < best - 150 * n,
+                    "seed {seed} option {o}"
+                );
+                for (v, b) in vals.iter().zip(&before) {
+                    if !b[o].1 && v[o].1 {
+                        resolved += 1;
+                        assert!(v[o].0 <= b[o].0, "an upper bound was not one");
+                    }
+                    if b[o].1 {
+                        assert_eq!(v[o], b[o], "an exact value changed");
+                    }
+                }
+            }
+        }
+        assert!(
+            resolved > 0,
+            "no position reached a bounded option near the best"
+        );
     }
 }

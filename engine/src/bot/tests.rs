@@ -26,6 +26,7 @@ fn decide(view: &PlayerView, seed: u64, nodes: u64) -> Option<Decision> {
             window: 400,
             select_margin: 150,
             move_margin: 60,
+            exact: true,
         };
         pimc::decide(&obs, plan, &mut BotRng::seed_from_u64(seed), limits)
     } else {
