@@ -53,32 +53,42 @@ impl Level {
         let Level::Search(n) = self else {
             return 0;
         };
-        // Level 1's budget: about 2–3 ms of native search (thread CPU time, `--profile
-        // fast`, measured with `incerto arena`; BENCHMARKS.md), so about 5 ms in a browser at
-        // half native speed. Incerto's nodes are cheaper than the 8×8 games' (no check
-        // rules, a smaller board), and its results depend more on luck, so its levels are
-        // four times apart (the 8×8 games' three): otherwise a level barely beats the one
-        // below. Level 5 is about 0.5 s native in Incerto (a selection; moving the selected
-        // disc gets half) and 0.25 s in the 8×8 games: about a second in a browser, well
-        // inside its 3 s cap.
-        let (base, step): (u64, u64) = match variant {
-            Variant::Incerto => (9_400, 4),
-            Variant::HiddenRandom => (6_300, 3),
-            Variant::HiddenChess => (5_300, 3),
-        };
-        base * step.pow(u32::from(n.clamp(1, 5)) - 1)
+        let i = usize::from(n.clamp(1, 5)) - 1;
+        // The 8×8 games: level 1 is about 2–3 ms of native search (thread CPU time,
+        // `--profile fast`, measured with `incerto arena`; BENCHMARKS.md), and each level
+        // has three times the budget of the one below; level 5 is about 0.25 s native.
+        // Incerto's nodes are cheaper (no check rules, a smaller board) and its results
+        // depend more on luck: there a 4× budget buys about +0.05 of score against the level
+        // below, so its ladder is not a geometric series (see `plan` for the rest of it).
+        // Levels 2 and 3 search the same 9,400 nodes (about 2 ms native), level 4 sixteen
+        // times that, level 5 sixteen times level 4: about 0.5 s native for a selection
+        // (moving the selected disc gets half), well inside level 5's 3 s cap in a
+        // browser's worker (Incerto's wasm runs at about 0.8× native).
+        match variant {
+            Variant::Incerto => [2_000, 9_400, 9_400, 150_400, 2_406_400][i],
+            Variant::HiddenRandom => 6_300 * 3u64.pow(i as u32),
+            Variant::HiddenChess => 5_300 * 3u64.pow(i as u32),
+        }
     }
 
+    /// How a search level spends its budget in Incerto. Below a margin of about 450 score
+    /// units (three quarters of a pawn) the random choice among near-best options costs
+    /// nothing measurable; a selection margin of 1,200 costs about 0.27 of score at equal
+    /// budget, a move margin of 600 about 0.15 (BENCHMARKS.md, "Incerto's level ladder").
+    /// Levels 3 to 5 keep the small margins that only vary their pattern and differ in
+    /// budget; level 2 chooses its discs loosely, level 1 also its moves, on a fifth of the
+    /// budget. A won game is never given up for variety (`pimc::decide`).
     fn plan(self) -> Plan {
         let n = match self {
             Level::Search(n) => n.clamp(1, 5),
             _ => 1,
         };
+        let i = usize::from(n) - 1;
         Plan {
-            worlds: [3, 4, 6, 8, 10][usize::from(n) - 1],
+            worlds: [3, 3, 3, 6, 10][i],
             window: 400,
-            select_margin: 150,
-            move_margin: 60,
+            select_margin: [2_400, 1_200, 150, 150, 150][i],
+            move_margin: [600, 60, 60, 60, 60][i],
             exact: false,
         }
     }
