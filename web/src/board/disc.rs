@@ -273,6 +273,24 @@ pub enum Sample {
 }
 
 impl Sample {
+    /// The sample's name as its `Debug` text ("Eye(true)"), for the legend's `data-sample`
+    /// without linking `Debug` into the page.
+    pub fn name(self) -> &'static str {
+        match self {
+            Sample::Plain => "Plain",
+            Sample::LooksLike => "LooksLike",
+            Sample::Eye(true) => "Eye(true)",
+            Sample::Eye(false) => "Eye(false)",
+            Sample::Star => "Star",
+            Sample::Selected => "Selected",
+            Sample::Available => "Available",
+            Sample::Capturable => "Capturable",
+            Sample::Skipped => "Skipped",
+            Sample::LastMove => "LastMove",
+            Sample::Check => "Check",
+        }
+    }
+
     /// Every sample, in the legend's order.
     pub const ALL: [Sample; 11] = [
         Sample::Plain,
@@ -414,6 +432,13 @@ mod tests {
         names.sort();
         names.dedup();
         assert_eq!(names.len(), all.len());
+    }
+
+    #[test]
+    fn a_sample_is_named_as_its_debug_text() {
+        for s in Sample::ALL {
+            assert_eq!(s.name(), format!("{s:?}"));
+        }
     }
 
     #[test]

@@ -42,7 +42,7 @@ pub fn legend(lang: Lang, variant: Variant) -> Html {
             <h2 class="visually-hidden">{ t(lang, Key::LegendTitle) }</h2>
             <ul>
                 { for Sample::ALL.into_iter().filter(|&s| shown_in(variant, s)).map(|s| html! {
-                    <li data-sample={format!("{s:?}")}>
+                    <li data-sample={s.name()}>
                         { sample(s) }
                         <span>{ t(lang, key(s)) }</span>
                     </li>
