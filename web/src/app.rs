@@ -6,11 +6,14 @@
 use crate::bot_driver::{decision_seed, Ask, Computer};
 use crate::browser::{self, coin, current_hash};
 use crate::i18n::{t, Key};
+use crate::lesson_driver::LessonDriver;
+use crate::lessons::wire::Reply;
 use crate::route;
 use crate::screens::leave::LeaveQuestion;
 use crate::screens::notices::notices;
 use crate::screens::play::{live_feed, LiveRegion};
-use crate::screens::{new_game::NewGameScreen, play::PlayScreen};
+use crate::screens::{learn::LearnScreen, new_game::NewGameScreen, play::PlayScreen};
+use crate::state::learn::LearnMsg;
 use crate::state::{
     level_cap_ms, AppContext, AppState, Leave, Msg, Screen, Send, Settings, MAX_KEPT,
 };
@@ -19,6 +22,7 @@ use crate::update::UpdatePrompt;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
 use incerto_engine::Variant;
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// Milliseconds before the computer's step appears, so a person can follow it.
@@ -48,6 +52,7 @@ fn init() -> AppState {
         Some(Err(e)) => st.notify(Key::GameDiscarded, Some(e)),
         None => {}
     }
+    st.learning.progress = storage::load_progress();
     let (kept, errors) = loaded.kept;
     st.keep_loaded(kept);
     if !errors.is_empty() {
@@ -90,6 +95,7 @@ pub fn app() -> Html {
         let new_hash = route::new_hash(&state.settings, &state.seed_text);
         let hash = match (state.screen, session) {
             (Screen::Play, Some(s)) => route::play_hash(s),
+            (Screen::Learn, _) => state.learning.hash(),
             _ => new_hash.clone(),
         };
         let screen = state.screen;
@@ -188,6 +194,34 @@ pub fn app() -> Html {
                 })
             });
             move || drop(listener)
+        });
+    }
+
+    // The lessons' worker: started by the first request (the Learn screen's), sent every
+    // request the state queued, its answers dispatched back; progress stored as it grows.
+    {
+        let dispatcher = state.dispatcher();
+        let lessons = use_memo((), move |_| {
+            LessonDriver::new(dispatcher.send_with(|r: Result<Reply, String>| {
+                Msg::Learn(match r {
+                    Ok(reply) => LearnMsg::Reply(Rc::new(reply)),
+                    Err(why) => LearnMsg::Broken(why),
+                })
+            }))
+        });
+        let sent = use_mut_ref(|| 0u64);
+        let outbox = state.learning.outbox.clone();
+        use_effect_with(outbox.last().map(|(n, _)| *n), move |_| {
+            for (n, request) in outbox.iter().filter(|(n, _)| *n > *sent.borrow()) {
+                lessons.post(request);
+                *sent.borrow_mut() = *n;
+            }
+        });
+        let st = state.clone();
+        use_effect_with(state.learning.progress_rev, move |&rev| {
+            if let (true, Some(p)) = (rev > 0, st.learning.progress.as_deref()) {
+                storage::save_progress(p);
+            }
         });
     }
 
@@ -307,6 +341,7 @@ pub fn app() -> Html {
                     {
                         match (state.screen, session) {
                             (Screen::Play, Some(_)) => html! { <PlayScreen /> },
+                            (Screen::Learn, _) => html! { <LearnScreen /> },
                             _ => html! { <NewGameScreen /> },
                         }
                     }

@@ -11,13 +11,16 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("json", &[]),
     ("board", &[]),
     ("bot_driver", &["json"]),
+    ("lesson_driver", &["lessons"]),
+    // The lessons' worker (a binary of its own): the lessons and their words.
+    ("bin", &["lessons", "i18n"]),
     ("browser", &["i18n"]),
     ("lessons", &["i18n"]),
     ("update", &["i18n"]),
-    ("state", &["i18n", "browser", "json"]),
+    ("state", &["i18n", "browser", "lessons", "json"]),
     ("route", &["state", "i18n"]),
     ("storage", &["state", "i18n", "json"]),
-    ("screens", &["state", "i18n", "board", "json"]),
+    ("screens", &["state", "i18n", "board", "lessons", "json"]),
     (
         "app",
         &[
@@ -25,6 +28,8 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "browser",
             "i18n",
             "json",
+            "lesson_driver",
+            "lessons",
             "route",
             "screens",
             "state",

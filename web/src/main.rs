@@ -9,7 +9,8 @@
 //! - `i18n` — every string, and the translation keys of the engine's words;
 //! - `browser` — the page's environment (random numbers, the hash, the language);
 //! - `json` — JSON text in and out (the browser's own JSON in the page, no parser in the wasm);
-//! - `lessons` — the interactive lessons' data and logic;
+//! - `lessons` — the interactive lessons' data and logic (run in their own Web Worker,
+//!   `bin/tutor.rs`), and `lesson_driver`, the app's seam to that worker;
 //! - `update` — the "a new version is ready" bar (the service worker is `web/sw.js`).
 
 mod app;
@@ -20,8 +21,9 @@ mod i18n;
 mod json;
 #[cfg(test)]
 mod layers;
-// The Learn screen and the embed route (issue 12, phase 2) will use the lessons; until
-// then only their tests do (remove this allow then).
+mod lesson_driver;
+// The app uses only the lessons' `wire` messages: the rest runs in their worker
+// (`bin/tutor.rs`), and is compiled here for its tests.
 #[allow(dead_code, unused_imports)]
 mod lessons;
 mod route;

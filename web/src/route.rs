@@ -1,12 +1,15 @@
 //! Hash routes: `#/new?…` (the new-game form), `#/play` (the game in progress),
 //! `#/play?variant=…&seed=…&opponent=…&side=…&level=…&clock=…` (a link that starts that
-//! game, or a finished game's address) and `#/replay?…` (a finished game's whole record,
-//! see `state::share`). The seed decides every hidden piece, so the URL of an
+//! game, or a finished game's address), `#/replay?…` (a finished game's whole record, see
+//! `state::share`) and `#/learn/<game>/<lesson>/<step>` (the lessons; the last parts
+//! optional). `#/embed?…` is read by `embed/params.rs`, not here. The seed decides every
+//! hidden piece, so the URL of an
 //! unfinished game never holds it: a link with a seed starts the game and the app replaces
 //! the hash with `#/play` at once. Every part is parsed fallibly: a link that cannot be
 //! read becomes `Target::Bad` with the reason, never a panic.
 
 use crate::state::clock::TimeControl;
+use crate::state::learn::LearnTarget;
 use crate::state::share::read_replay;
 use crate::state::{
     level_code, parse_level, Level, Mode, NewGame, Opponent, Session, Settings, SideChoice, Target,
@@ -69,8 +72,46 @@ fn parse(hash: &str, coin: bool) -> Result<Target, String> {
                 clock: params.clock,
             }))
         }
+        learn if learn == "/learn" || learn.starts_with("/learn/") => learn_target(learn),
         other => Err(format!("unknown page '{other}'")),
     }
+}
+
+/// `/learn`, `/learn/<game>`, `/learn/<game>/<lesson>`, `/learn/<game>/<lesson>/<step>`.
+fn learn_target(path: &str) -> Result<Target, String> {
+    let mut parts = path.split('/').skip(2);
+    let variant = match parts.next() {
+        None => None,
+        Some(game) => Some(
+            game.parse::<Variant>()
+                .map_err(|_| format!("'{game}' is not a game"))?,
+        ),
+    };
+    let id = |part: Option<&str>, what: &str| -> Result<Option<String>, String> {
+        match part {
+            None => Ok(None),
+            // Lesson and step ids (and numbers): the lesson files allow nothing else.
+            Some(p)
+                if !p.is_empty()
+                    && p.len() <= 40
+                    && p.bytes()
+                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') =>
+            {
+                Ok(Some(p.to_owned()))
+            }
+            Some(p) => Err(format!("'{p}' is not a {what}")),
+        }
+    };
+    let lesson = id(parts.next(), "lesson")?;
+    let step = id(parts.next(), "step")?;
+    if parts.next().is_some() {
+        return Err("a lesson's address has at most a game, a lesson and a step".to_owned());
+    }
+    Ok(Target::Learn(LearnTarget {
+        variant,
+        lesson,
+        step,
+    }))
 }
 
 fn params(query: &str) -> Result<Params, String> {
@@ -201,6 +242,35 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn reads_learn_links() {
+        let learn = |variant, lesson: Option<&str>, step: Option<&str>| {
+            Target::Learn(LearnTarget {
+                variant,
+                lesson: lesson.map(str::to_owned),
+                step: step.map(str::to_owned),
+            })
+        };
+        assert_eq!(target("#/learn", false), learn(None, None, None));
+        assert_eq!(
+            target("#/learn/hidden-chess", false),
+            learn(Some(Variant::HiddenChess), None, None)
+        );
+        assert_eq!(
+            target("#/learn/incerto/turn/2", false),
+            learn(Some(Variant::Incerto), Some("turn"), Some("2"))
+        );
+        for bad in [
+            "#/learn/chess",
+            "#/learn/incerto/Turn",
+            "#/learn/incerto/turn/select/more",
+            "#/learn/incerto//x",
+            "#/learner",
+        ] {
+            assert!(matches!(target(bad, false), Target::Bad(_)), "{bad}");
+        }
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! localStorage: the settings (`incerto.settings.v1`), the current game
-//! (`incerto.game.v1`: record JSON, mode and sides) and the games left unfinished
-//! (`incerto.kept.v1`: a list of the same). Loading is fallible throughout: anything that
-//! does not read back (bad JSON, another version, a record the rules refuse) is removed and
-//! reported, and the app starts without it.
+//! (`incerto.game.v1`: record JSON, mode and sides), the games left unfinished
+//! (`incerto.kept.v1`: a list of the same) and the lessons' progress (`incerto.lessons.v1`,
+//! kept as text here: the lessons' worker reads and writes it). Loading is fallible
+//! throughout: anything that does not read back (bad JSON, another version, a record the
+//! rules refuse) is removed and reported, and the app starts without it.
 
 use crate::i18n::Lang;
 use crate::json;
@@ -16,6 +17,7 @@ use serde::{Deserialize, Serialize};
 pub const SETTINGS_KEY: &str = "incerto.settings.v1";
 pub const GAME_KEY: &str = "incerto.game.v1";
 pub const KEPT_KEY: &str = "incerto.kept.v1";
+pub const LESSONS_KEY: &str = "incerto.lessons.v1";
 const VERSION: u32 = 1;
 
 /// Settings as stored: plain strings, checked on the way in.
@@ -189,6 +191,16 @@ pub fn load() -> Loaded {
 /// The stored settings' language, if they can be read (the app loads it before it starts).
 pub fn stored_lang() -> Option<Lang> {
     read(SETTINGS_KEY).and_then(|raw| parse_settings(&raw).ok().map(|s| s.lang))
+}
+
+/// The lessons' progress as stored. Only the lessons' worker reads it (`lessons::Progress`);
+/// a value it cannot read is replaced by a fresh one, and the person told.
+pub fn load_progress() -> Option<String> {
+    read(LESSONS_KEY)
+}
+
+pub fn save_progress(progress: &str) {
+    write(LESSONS_KEY, progress);
 }
 
 pub fn parse_settings(raw: &str) -> Result<Settings, String> {

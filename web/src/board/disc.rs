@@ -171,6 +171,8 @@ pub enum Overlay {
     Check,
     /// The keyboard cursor: an inset rounded square on top.
     Focus,
+    /// A square a lesson points at: four corner dots, under the disc (unlike any state).
+    Highlight,
 }
 
 impl Overlay {
@@ -184,6 +186,7 @@ impl Overlay {
             Overlay::LastMove => "last-move",
             Overlay::Check => "check",
             Overlay::Focus => "focus",
+            Overlay::Highlight => "highlight",
         }
     }
 }
@@ -242,6 +245,16 @@ pub fn overlay(kind: Overlay, square: Square, x: f64, y: f64) -> Html {
             <>
                 <rect class="halo" x="5" y="5" width="90" height="90" rx="8" fill="none" stroke-width="9" />
                 <rect class="frame-focus" x="5" y="5" width="90" height="90" rx="8" fill="none" stroke-width="5" />
+            </>
+        },
+        Overlay::Highlight => html! {
+            <>
+                { for [(14, 14), (86, 14), (86, 86), (14, 86)].iter().map(|(x, y)| html! {
+                    <>
+                        <circle class="halo" cx={x.to_string()} cy={y.to_string()} r="9" />
+                        <circle class="dot-highlight" cx={x.to_string()} cy={y.to_string()} r="6" />
+                    </>
+                }) }
             </>
         },
     };
@@ -427,6 +440,7 @@ mod tests {
             Overlay::LastMove,
             Overlay::Check,
             Overlay::Focus,
+            Overlay::Highlight,
         ];
         let mut names: Vec<_> = all.iter().map(|o| o.state()).collect();
         names.sort();

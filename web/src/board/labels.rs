@@ -33,6 +33,8 @@ pub struct BoardLabels {
     pub promoted: String,
     pub known_to_opponent: String,
     pub unknown_to_opponent: String,
+    /// A square a lesson points at.
+    pub highlighted: String,
 }
 
 impl Default for BoardLabels {
@@ -61,6 +63,7 @@ impl Default for BoardLabels {
             promoted: "promoted".into(),
             known_to_opponent: "opponent knows it".into(),
             unknown_to_opponent: "opponent does not know it".into(),
+            highlighted: "highlighted".into(),
         }
     }
 }
@@ -97,6 +100,7 @@ pub struct Marks {
     pub skipped: bool,
     pub last_move: bool,
     pub check: bool,
+    pub highlighted: bool,
 }
 
 /// The accessible name of a square, e.g. "e4, white knight, selected" or
@@ -139,6 +143,7 @@ pub fn aria_label(
         (marks.skipped, &labels.skipped),
         (marks.check, &labels.check),
         (marks.last_move, &labels.last_move),
+        (marks.highlighted, &labels.highlighted),
     ] {
         if on {
             parts.push(word.clone());

@@ -59,6 +59,9 @@ pub struct BoardProps {
     /// King square in check.
     #[prop_or_default]
     pub check: Option<Square>,
+    /// Squares a lesson points at (corner dots, unlike any disc state).
+    #[prop_or_default]
+    pub highlights: Vec<Square>,
     #[prop_or(true)]
     pub interactive: bool,
     /// A picture only (the new-game screen's preview): no square takes focus or is
@@ -357,6 +360,7 @@ pub fn board(props: &BoardProps) -> Html {
         skipped: props.skipped == Some(sq),
         last_move: is_last(sq),
         check: props.check == Some(sq),
+        highlighted: props.highlights.contains(&sq),
     };
     let origin = |sq: Square| cell_origin(sq, files, ranks, flipped);
     let place = |kind: Overlay, sq: &Square| match origin(*sq) {
@@ -413,6 +417,7 @@ pub fn board(props: &BoardProps) -> Html {
             <g class="marks-under" pointer-events="none">
                 { for last_marks }
                 { for props.check.iter().map(|sq| place(Overlay::Check, sq)) }
+                { for props.highlights.iter().map(|sq| place(Overlay::Highlight, sq)) }
             </g>
         }
     };

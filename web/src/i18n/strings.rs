@@ -498,6 +498,75 @@ table! {
         "Impossibile copiare: il browser ha negato gli appunti.",
     ],
 
+    // --- lessons: the Learn screen and embedded lessons (screens/learn.rs, lesson.rs, embed/)
+    LearnTitle => ["Learn to play", "Учимся играть", "Impara a giocare"],
+    LearnGame => ["Learn {game} step by step", "Изучить «{game}» шаг за шагом", "Impara {game} passo per passo"],
+    LearnIntro => [
+        "Short lessons on live boards: read a rule, then try it yourself. Your progress is kept on this device.",
+        "Короткие уроки на живой доске: прочитайте правило и сразу попробуйте его сами. Прогресс сохраняется на этом устройстве.",
+        "Brevi lezioni su una scacchiera viva: leggi una regola e provala subito. I progressi restano su questo dispositivo.",
+    ],
+    LessonsOf => ["Lessons: {game}", "Уроки: {game}", "Lezioni: {game}"],
+    LessonStepOf => ["Step {n} of {total}", "Шаг {n} из {total}", "Passo {n} di {total}"],
+    LessonStepDone => ["Step {n}, done", "Шаг {n}, пройден", "Passo {n}, completato"],
+    LessonStepsDone => ["{done} of {total} steps done", "Пройдено шагов: {done} из {total}", "Passi completati: {done} su {total}"],
+    LessonDoneBadge => ["done", "пройден", "completata"],
+    LessonStart => ["Start", "Начать", "Inizia"],
+    LessonContinue => ["Continue: {lesson}", "Продолжить: {lesson}", "Continua: {lesson}"],
+    LessonAllDone => [
+        "You have finished every lesson of {game}.",
+        "Вы прошли все уроки игры «{game}».",
+        "Hai completato tutte le lezioni di {game}.",
+    ],
+    LessonTask => ["Your task", "Задание", "Il tuo compito"],
+    LessonBack => ["Back", "Назад", "Indietro"],
+    LessonNext => ["Next", "Далее", "Avanti"],
+    LessonSkip => ["Skip this step", "Пропустить шаг", "Salta questo passo"],
+    LessonFinish => ["Finish the lesson", "Завершить урок", "Concludi la lezione"],
+    LessonTryAgain => ["Try again", "Попробовать ещё раз", "Riprova"],
+    LessonRestart => ["Start the step again", "Начать шаг заново", "Ricomincia il passo"],
+    LessonComplete => ["Lesson complete!", "Урок пройден!", "Lezione completata!"],
+    LessonStepsLeft => [
+        "You reached the end of the lesson; steps still to do: {n}.",
+        "Вы дошли до конца урока; не пройдено шагов: {n}.",
+        "Sei arrivato alla fine della lezione; passi ancora da fare: {n}.",
+    ],
+    LessonPlayGame => ["Play a game", "Сыграть партию", "Gioca una partita"],
+    LessonNextLesson => ["Next lesson: {title}", "Следующий урок: {title}", "Prossima lezione: {title}"],
+    LessonLoading => ["Loading the lessons…", "Загрузка уроков…", "Caricamento delle lezioni…"],
+    LessonLoadFailed => [
+        "The lessons could not be loaded. Check your connection and reload the page.",
+        "Не удалось загрузить уроки. Проверьте подключение и перезагрузите страницу.",
+        "Impossibile caricare le lezioni. Controlla la connessione e ricarica la pagina.",
+    ],
+    LessonMissing => [
+        "There is no such lesson or step. Choose a lesson from the list.",
+        "Такого урока или шага нет. Выберите урок из списка.",
+        "Questa lezione o questo passo non esiste. Scegli una lezione dall'elenco.",
+    ],
+    LessonOpponentAnswers => ["Your opponent answers…", "Соперник отвечает…", "L'avversario risponde…"],
+    LessonTurnsLeft => [
+        "Your move. Turns left for this task: {n}.",
+        "Ваш ход. Осталось ходов на это задание: {n}.",
+        "Tocca a te. Turni rimasti per questo compito: {n}.",
+    ],
+    LessonSelected => [
+        "Your disc on {sq}: {piece}. It must move now.",
+        "Ваша фишка на {sq}: {piece}. Теперь ходить нужно ею.",
+        "La tua pedina in {sq}: {piece}. Ora deve muovere.",
+    ],
+    LessonMoves => ["Moves so far:", "Ходы:", "Mosse finora:"],
+    LessonRulesLink => [
+        "The complete rulebook (on the project's site)",
+        "Полные правила (на сайте проекта)",
+        "Il regolamento completo (sul sito del progetto)",
+    ],
+    LessonsProgressDiscarded => [
+        "Your lesson progress could not be read and was reset.",
+        "Прогресс в уроках не удалось прочитать, он сброшен.",
+        "I progressi nelle lezioni non erano leggibili e sono stati azzerati.",
+    ],
+
     // --- pieces and the board's aria labels ----------------------------------------------
     King => ["king", "король", "re"],
     Queen => ["queen", "ферзь", "donna"],
@@ -781,4 +850,5 @@ table! {
         "У фишки на {from} не было ходов: ваш ход пропущен.",
         "La pedina in {from} non aveva mosse: il tuo turno è saltato.",
     ],
+    HighlightedLower => ["highlighted", "отмечено", "evidenziata"],
 }

@@ -1,16 +1,24 @@
 //! Interactive lessons for the three games, as data (`web/lessons/*.json`) and pure logic:
 //! load and check the data ([`Library`], [`Course`]), play a step through the engine
-//! ([`Run`], [`Input`] → [`Verdict`]), remember what is done ([`Progress`]). No browser
-//! code here: the Learn screen and the embed route draw a [`Run`] and feed it inputs.
+//! ([`Run`], [`Input`] → [`Verdict`]), remember what is done ([`Progress`]), teach a
+//! lesson on a board ([`tutor`]: the learner's clicks through [`input`]) and answer the
+//! app ([`server`], [`wire`]). No browser code here: all of it runs in the lessons' Web
+//! Worker (`lessons_worker.rs`); the app itself uses only the [`wire`] messages, so the
+//! lessons stay out of its first download.
 
 mod cond;
 mod event;
 mod format;
+pub mod input;
 mod progress;
 pub mod rules;
 mod run;
+pub mod server;
+mod tape;
 #[cfg(test)]
 mod tests;
+pub mod tutor;
+pub mod wire;
 
 pub use cond::{Cond, RoleCond};
 pub use event::{Event, Kind, Refusal};
@@ -21,8 +29,11 @@ pub use run::{Input, Run, State, Verdict};
 use incerto_engine::Variant;
 use std::rc::Rc;
 
-/// The lesson files built into the app.
+/// The lesson files, built in for the tests; the app fetches them (`Library::file`) when
+/// the Learn screen or an embedded lesson opens, so they stay out of the first download.
+#[cfg(test)]
 const COMMON: &str = include_str!("../../lessons/common.json");
+#[cfg(test)]
 const COURSES: [(Variant, &str); 3] = [
     (Variant::Incerto, include_str!("../../lessons/incerto.json")),
     (
@@ -43,8 +54,16 @@ pub struct Library {
 }
 
 impl Library {
-    /// The lessons built into the app (checked by the tests, so this fails only if the
-    /// build was changed by hand).
+    /// The shared file's name in `lessons/` (beside `index.html` in `dist/`).
+    pub const COMMON_FILE: &'static str = "common.json";
+
+    /// A game's lesson file in `lessons/`.
+    pub fn file(variant: Variant) -> String {
+        format!("{}.json", variant.name())
+    }
+
+    /// The lesson files (checked by the tests).
+    #[cfg(test)]
     pub fn builtin() -> Result<Library, LessonError> {
         Library::parse(COMMON, COURSES.iter().map(|(_, json)| *json))
     }

@@ -7,21 +7,28 @@ use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Completed steps, per `game/lesson`.
-#[derive(Clone, PartialEq, Eq, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Progress {
-    /// Format version of the stored value; this reader knows 1.
-    v: u32,
+    /// Format version of the stored value (`"version"`, like the app's other stored
+    /// keys); this reader knows 1.
+    version: u32,
     done: BTreeMap<String, BTreeSet<String>>,
 }
 
 /// Stored text that is not a progress value: the app starts afresh and says so.
 const VERSION: u32 = 1;
 
+impl Default for Progress {
+    fn default() -> Progress {
+        Progress::new()
+    }
+}
+
 impl Progress {
     pub fn new() -> Progress {
         Progress {
-            v: VERSION,
+            version: VERSION,
             done: BTreeMap::new(),
         }
     }
@@ -82,10 +89,10 @@ impl Progress {
             place: "progress".to_owned(),
             message: format!("not lesson progress: {e}"),
         })?;
-        if p.v != VERSION {
+        if p.version != VERSION {
             return Err(LessonError {
                 place: "progress".to_owned(),
-                message: format!("version {} (this app reads {VERSION})", p.v),
+                message: format!("version {} (this app reads {VERSION})", p.version),
             });
         }
         Ok(p)

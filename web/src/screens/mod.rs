@@ -1,10 +1,12 @@
-//! The app's screens (new game, play) and the panels the play screen shows (hand-over,
-//! promotion chooser, game over), the question before leaving a game, plus small helpers
-//! they share.
+//! The app's screens (new game, play, learn) and the panels the play screen shows
+//! (hand-over, promotion chooser, game over), the question before leaving a game, the
+//! lesson player the Learn screen and the embed share, plus small helpers.
 
 pub mod game_over;
 pub mod handover;
+pub mod learn;
 pub mod leave;
+pub mod lesson;
 pub mod new_game;
 pub mod notices;
 pub mod open_record;
@@ -43,6 +45,7 @@ pub fn board_labels(lang: Lang) -> BoardLabels {
         promoted: s(Key::PromotedLower),
         known_to_opponent: s(Key::KnownToOpponent),
         unknown_to_opponent: s(Key::UnknownToOpponent),
+        highlighted: s(Key::HighlightedLower),
     }
 }
 

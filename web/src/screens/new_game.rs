@@ -1,7 +1,8 @@
 //! The new-game screen: the game (with a one-line description and its rules in brief), the
 //! opponent and level, the side (both only against the computer), an optional clock, an
-//! optional seed and the language, with a preview of the chosen game's start position; and
-//! "Open a saved game". The choices are remembered (settings in storage).
+//! optional seed and the language, with a preview of the chosen game's start position and
+//! a link to its lessons; and "Open a saved game". The choices are remembered (settings in
+//! storage).
 
 use crate::board::Board;
 use crate::i18n::{
@@ -279,6 +280,11 @@ pub fn new_game_screen() -> Html {
                 <ul class="rules">
                     { for rules_keys(s.variant).iter().map(|&k| html! { <li>{ t(lang, k) }</li> }) }
                 </ul>
+                <p class="learn-link">
+                    <a class="button" href={format!("#/learn/{}", s.variant.name())} data-testid="learn-link">
+                        { tf(lang, Key::LearnGame, &[("game", t(lang, variant_key(s.variant)))]) }
+                    </a>
+                </p>
             </aside>
             <OpenRecord {lang} on_open={open_record} on_empty={d.send(Msg::OpenNothing)} />
         </section>

@@ -4,6 +4,7 @@
 //! never dealt again.
 
 use super::clock::Clocks;
+use super::learn::LearnTarget;
 use super::session::{Session, Tracked};
 use super::settings::{Level, Mode, NewGame, Opponent, SideChoice};
 use super::{AppState, Screen};
@@ -80,6 +81,8 @@ pub enum Target {
     Play(NewGame),
     /// A finished game's replay link (`#/replay?…`), read and checked, or why not.
     Replay(Result<Box<GameRecord>, String>),
+    /// The Learn screen: a game's lessons, or one step of a lesson.
+    Learn(LearnTarget),
     /// A link that could not be read.
     Bad(String),
 }
@@ -327,6 +330,10 @@ impl AppState {
                 if self.session.is_none() {
                     self.screen = Screen::NewGame;
                 }
+            }
+            Target::Learn(t) => {
+                self.learning.open(t, self.settings.variant);
+                self.screen = Screen::Learn;
             }
             Target::Bad(detail) => {
                 self.notify(Key::BadLink, Some(detail));

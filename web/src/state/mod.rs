@@ -8,7 +8,8 @@
 //! - `games` — which game is on: links, kept games, the leave question;
 //! - `turns` — changes to the game: steps, offers, undo, replay, hand-over;
 //! - `msg` — the messages; `reduce` — the reducer, one line per message;
-//! - `context` — the context type and the callbacks that send messages.
+//! - `context` — the context type and the callbacks that send messages;
+//! - `learn` — the Learn screen: the lessons, progress and the lesson being taught.
 //!
 //! The reducer is pure: storage, the computer's thinking, timers and randomness happen in
 //! effects (app.rs) and callbacks (context.rs), which send their results here.
@@ -17,6 +18,7 @@ pub mod clock;
 mod context;
 mod games;
 pub mod input;
+pub mod learn;
 mod msg;
 mod reduce;
 mod session;
@@ -48,6 +50,7 @@ use incerto_engine::GameError;
 pub enum Screen {
     NewGame,
     Play,
+    Learn,
 }
 
 /// A message at the top of the page until the person closes it.
@@ -73,6 +76,8 @@ pub struct AppState {
     /// A request that would replace the game at stake, until the person answers.
     pub asking: Option<Leave>,
     pub notices: Vec<Notice>,
+    /// The Learn screen (its lessons are loaded the first time it opens).
+    pub learning: learn::Learning,
     /// Source of revision numbers and notice ids: every one is new.
     pub counter: u64,
     /// The page is hidden (another tab, a locked phone): the clocks stand still.
@@ -82,6 +87,7 @@ pub struct AppState {
 impl AppState {
     pub fn new(settings: Settings) -> AppState {
         AppState {
+            learning: learn::Learning::new(settings.variant, None),
             settings,
             seed_text: String::new(),
             screen: Screen::NewGame,

@@ -3,6 +3,7 @@
 
 use super::clock::TimeControl;
 use super::games::Target;
+use super::learn::LearnMsg;
 use super::settings::{Level, NewGame, Opponent, SideChoice};
 use super::shown::ShownKey;
 use super::turns::Replay;
@@ -97,4 +98,6 @@ pub enum Msg {
         hidden: bool,
         now: f64,
     },
+    /// The Learn screen: its lessons arrived, or the learner did something.
+    Learn(LearnMsg),
 }

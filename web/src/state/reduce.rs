@@ -63,6 +63,7 @@ impl Reducible for AppState {
             Msg::OpenNothing => st.notify(crate::i18n::Key::RecordEmpty, None),
             Msg::Clock(now) => st.sync_clocks(now),
             Msg::PageHidden { hidden, now } => st.page_visibility(hidden, now),
+            Msg::Learn(m) => st.learn(m),
         }
         Rc::new(st)
     }

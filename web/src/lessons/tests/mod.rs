@@ -6,6 +6,7 @@
 
 mod data;
 mod logic;
+mod tutor;
 
 use super::*;
 use crate::i18n::Lang;
