@@ -88,8 +88,6 @@ mod worker {
     }
 
     pub fn start() {
-        // The frames carry every language's words: all three built in, none fetched.
-        crate::i18n::tables::keep_built_in();
         let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
         let state = Rc::new(RefCell::new(State {
             server: Server::new(),

@@ -2,8 +2,8 @@
 //! is a new row here: the macro makes the key enum and the tables from the same rows, so
 //! none can be missing in a language. English is always built in; the Russian and Italian
 //! columns reach the app as the files `web/i18n/ru.txt` and `it.txt`, written from these
-//! rows (`tables.rs`), so its first download carries one language; a binary that fetches
-//! nothing keeps them built in (`tables::keep_built_in`).
+//! rows (`tables.rs`), so its first download carries one language; the lessons' worker
+//! has them built in (cargo feature `all-langs`).
 
 macro_rules! table {
     ($($key:ident => [$en:expr, $ru:expr, $it:expr $(,)?],)*) => {

@@ -27,10 +27,11 @@ fn slot(lang: Lang) -> Option<usize> {
 }
 
 /// The loaded string of `key` in `lang` (`None`: English, or not loaded). Native builds
-/// (the unit tests) read the built-in table.
+/// (the unit tests) and the lessons' worker (cargo feature `all-langs`, index.html) read
+/// the built-in table: the worker uses few strings, and only those are linked into it.
 pub fn get(lang: Lang, key: Key) -> Option<&'static str> {
     let i = slot(lang)?;
-    if cfg!(not(target_arch = "wasm32")) {
+    if cfg!(any(not(target_arch = "wasm32"), feature = "all-langs")) {
         return Some(built_in(key)[i]);
     }
     let table = LOADED.with(|l| l.borrow()[i])?;
@@ -40,16 +41,6 @@ pub fn get(lang: Lang, key: Key) -> Option<&'static str> {
 /// Whether `lang` can be shown now.
 pub fn ready(lang: Lang) -> bool {
     lang == Lang::En || get(lang, Key::AppTitle).is_some()
-}
-
-/// Keeps the built-in Russian and Italian tables, for a binary that wants every language
-/// without fetching (native tests; a lessons' worker whose frames carry all three). The app never
-/// calls it, so its wasm does not carry them.
-#[allow(dead_code)] // unused by the app's binary, by design
-pub fn keep_built_in() {
-    for i in 0..2 {
-        keep(i, Key::ALL.iter().map(|&k| built_in(k)[i]).collect());
-    }
 }
 
 fn keep(i: usize, table: Vec<&'static str>) {
@@ -229,13 +220,6 @@ mod tests {
             assert_eq!(kept(lang), Some(want));
         }
         assert_eq!(unescape(r"a\\b\nc"), "a\\b\nc");
-    }
-
-    #[test]
-    fn the_built_in_tables_can_be_kept() {
-        keep_built_in();
-        assert_eq!(kept(Lang::It).unwrap()[Key::Dismiss as usize], "Chiudi");
-        assert_eq!(kept(Lang::Ru).unwrap().len(), Key::ALL.len());
     }
 
     #[test]
