@@ -190,7 +190,13 @@ pub fn app() -> Html {
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 EventListener::new(&w, "hashchange", move |_| {
-                    dispatcher.dispatch(Msg::Navigate(route::target(&current_hash(), coin())));
+                    let hash = current_hash();
+                    if route::is_embed(&hash) {
+                        // The embed is another root (main.rs): start the page again as it.
+                        browser::reload();
+                        return;
+                    }
+                    dispatcher.dispatch(Msg::Navigate(route::target(&hash, coin())));
                 })
             });
             move || drop(listener)
@@ -228,51 +234,9 @@ pub fn app() -> Html {
     // The document's language follows the chosen one (screen readers, hyphenation).
     use_effect_with(lang, |&lang| browser::set_document_lang(lang));
 
-    // The computer's turn: ask its worker for one step of its own view. A new revision (any
-    // change to the game: a new game, undo), or leaving the play screen, withdraws an
-    // unanswered request by dropping it, which ends a search under way.
+    // The computer's turn, from its worker.
     let computer = use_memo((), |_| Computer::new());
-    let bot_seed = use_memo((), |_| browser::bot_seed());
-    {
-        // The worker's files load as soon as a game against the computer is on screen.
-        let on = state.screen == Screen::Play && session.is_some_and(|s| s.computer().is_some());
-        let warm = computer.clone();
-        use_effect_with(on, move |&on| {
-            if on {
-                warm.warm();
-            }
-        });
-        let bot_turn = session
-            .filter(|_| state.screen == Screen::Play)
-            .and_then(|s| {
-                let bot = s.computer()?;
-                let level = s.level()?;
-                let g = s.game();
-                // While the person's draw offer waits for an answer, the computer answers first.
-                let waiting = g.draw_offer().is_some();
-                (!g.is_over() && g.turn() == bot && !waiting).then_some((s.tracked.rev, bot, level))
-            });
-        let st = state.clone();
-        let computer = computer.clone();
-        use_effect_with(bot_turn, move |job| {
-            let pending = job.and_then(|(rev, bot, level)| {
-                let view = st.session.as_ref()?.game().view(Some(bot));
-                let reply = st.dispatcher().send_with(move |answer| match answer {
-                    Ok(step) => Msg::Bot { rev, step },
-                    Err(detail) => Msg::BotFailed { rev, detail },
-                });
-                let ask = Ask {
-                    seed: decision_seed(*bot_seed, &view),
-                    view,
-                    level,
-                    cap_ms: level_cap_ms(level),
-                    delay_ms: BOT_DELAY_MS,
-                };
-                Some(computer.think(ask, reply))
-            });
-            move || drop(pending)
-        });
-    }
+    use_computer_turn(&state, &computer, true);
 
     // Belief hints, when they are on: computed by the computer's other worker for the view
     // on the board (never while the board is hidden for a hand-over, never for the
@@ -349,6 +313,57 @@ pub fn app() -> Html {
             </div>
         </ContextProvider<AppContext>>
     }
+}
+
+/// The computer's turn (the app's and the embed's board): while `on` and the session's
+/// game waits for the computer on the play screen, ask its worker for one step of its own
+/// view. A new revision (any change to the game: a new game, undo), or leaving the play
+/// screen, withdraws an unanswered request by dropping it, which ends a search under way.
+/// The worker's files load as soon as a game against the computer is on screen.
+#[hook]
+pub fn use_computer_turn(state: &AppContext, computer: &Rc<Computer>, on: bool) {
+    let bot_seed = use_memo((), |_| browser::bot_seed());
+    let session = state
+        .session
+        .as_ref()
+        .filter(|_| on && state.screen == Screen::Play);
+    let warm = computer.clone();
+    use_effect_with(
+        session.is_some_and(|s| s.computer().is_some()),
+        move |&on| {
+            if on {
+                warm.warm();
+            }
+        },
+    );
+    let bot_turn = session.and_then(|s| {
+        let bot = s.computer()?;
+        let level = s.level()?;
+        let g = s.game();
+        // While the person's draw offer waits for an answer, the computer answers first.
+        let waiting = g.draw_offer().is_some();
+        (!g.is_over() && g.turn() == bot && !waiting).then_some((s.tracked.rev, bot, level))
+    });
+    let st = state.clone();
+    let computer = computer.clone();
+    use_effect_with(bot_turn, move |job| {
+        let pending = job.and_then(|(rev, bot, level)| {
+            let view = st.session.as_ref()?.game().view(Some(bot));
+            let reply = st.dispatcher().send_with(move |answer| match answer {
+                Ok(step) => Msg::Bot { rev, step },
+                Err(detail) => Msg::BotFailed { rev, detail },
+            });
+            let ask = Ask {
+                seed: decision_seed(*bot_seed, &view),
+                view,
+                level,
+                cap_ms: level_cap_ms(level),
+                delay_ms: BOT_DELAY_MS,
+            };
+            Some(computer.think(ask, reply))
+        });
+        move || drop(pending)
+    });
 }
 
 /// The game a pending request would open.

@@ -87,3 +87,10 @@ pub fn set_document_lang(lang: Lang) {
         let _ = el.set_attribute("lang", lang.code());
     }
 }
+
+/// Loads the page again (the embed and the app are different roots, see main.rs).
+pub fn reload() {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().reload();
+    }
+}

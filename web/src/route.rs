@@ -9,12 +9,20 @@
 //! read becomes `Target::Bad` with the reason, never a panic.
 
 use crate::state::clock::TimeControl;
-use crate::state::learn::LearnTarget;
+use crate::state::learn::{lesson_part, LearnTarget};
 use crate::state::share::read_replay;
 use crate::state::{
     level_code, parse_level, Level, Mode, NewGame, Opponent, Session, Settings, SideChoice, Target,
 };
 use incerto_engine::Variant;
+
+/// Whether a hash is the embed route's, `#/embed?…` (the page then starts the embed, not
+/// the app: main.rs).
+pub fn is_embed(hash: &str) -> bool {
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    let path = hash.split_once('?').map_or(hash, |(p, _)| p);
+    path.trim_end_matches('/') == "/embed"
+}
 
 /// Reads a location hash (with or without the leading `#`). `coin` decides `side=random`.
 pub fn target(hash: &str, coin: bool) -> Target {
@@ -91,14 +99,7 @@ fn learn_target(path: &str) -> Result<Target, String> {
         match part {
             None => Ok(None),
             // Lesson and step ids (and numbers): the lesson files allow nothing else.
-            Some(p)
-                if !p.is_empty()
-                    && p.len() <= 40
-                    && p.bytes()
-                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') =>
-            {
-                Ok(Some(p.to_owned()))
-            }
+            Some(p) if lesson_part(p) => Ok(Some(p.to_owned())),
             Some(p) => Err(format!("'{p}' is not a {what}")),
         }
     };
@@ -270,6 +271,27 @@ mod tests {
             "#/learner",
         ] {
             assert!(matches!(target(bad, false), Target::Bad(_)), "{bad}");
+        }
+    }
+
+    #[test]
+    fn tells_the_embed_route() {
+        for embed in [
+            "#/embed?game=incerto&lesson=turn",
+            "#/embed",
+            "/embed/",
+            "#/embed/?x",
+        ] {
+            assert!(is_embed(embed), "{embed}");
+        }
+        for other in [
+            "#/embedded",
+            "#/learn/incerto",
+            "",
+            "#/play?embed",
+            "#embed",
+        ] {
+            assert!(!is_embed(other), "{other}");
         }
     }
 

@@ -229,7 +229,8 @@ impl Course {
     }
 }
 
-fn by_id_or_number<'a>(ids: impl Iterator<Item = &'a str> + Clone, key: &str) -> Option<usize> {
+/// Which of `ids` `key` names: an id, or a 1-based number.
+pub fn by_id_or_number<'a>(ids: impl Iterator<Item = &'a str> + Clone, key: &str) -> Option<usize> {
     if let Some(i) = ids.clone().position(|id| id == key) {
         return Some(i);
     }
@@ -267,14 +268,18 @@ impl Common {
     }
 }
 
-fn check_id(place: &str, id: &str) -> Result<(), LessonError> {
-    let ok = !id.is_empty()
-        && id.len() <= 40
-        && id
-            .bytes()
+/// Whether `s` can name a lesson or a step in an address: an id (lower case, digits and
+/// `-`, at most 40 bytes) or a number.
+pub fn lesson_part(s: &str) -> bool {
+    !s.is_empty()
+        && s.len() <= 40
+        && s.bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-        // A plain number would be read as a position in URLs.
-        && !id.bytes().all(|b| b.is_ascii_digit());
+}
+
+fn check_id(place: &str, id: &str) -> Result<(), LessonError> {
+    // A plain number would be read as a position in URLs.
+    let ok = lesson_part(id) && !id.bytes().all(|b| b.is_ascii_digit());
     if ok {
         Ok(())
     } else {

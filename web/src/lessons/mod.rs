@@ -22,7 +22,9 @@ pub mod wire;
 
 pub use cond::{Cond, RoleCond};
 pub use event::{Event, Kind, Refusal};
-pub use format::{Common, Course, Feedback, Lesson, LessonError, Step, Task, Text};
+pub use format::{
+    by_id_or_number, lesson_part, Common, Course, Feedback, Lesson, LessonError, Step, Task, Text,
+};
 pub use progress::Progress;
 pub use run::{Input, Run, State, Verdict};
 

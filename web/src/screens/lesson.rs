@@ -35,6 +35,9 @@ pub struct Framing {
     pub coordinates: bool,
     /// Inside the embed: the title is the page's heading.
     pub embedded: bool,
+    /// The side at the bottom (the embed's `orientation`); `None`: the learner's. Only
+    /// the board turns: it still shows the learner's view.
+    pub bottom: Option<Color>,
 }
 
 /// The lesson player. `finish` holds what is offered after the lesson's last step ("Play
@@ -199,7 +202,7 @@ pub fn lesson_player(
             <div class="lesson-board" style={aspect}>
                 <div class="board-wrap">
                     <Board files={b.files} ranks={b.ranks} pieces={b.pieces.clone()}
-                        flipped={b.viewer == Color::Black}
+                        flipped={framing.bottom.unwrap_or(b.viewer) == Color::Black}
                         coordinates={framing.coordinates}
                         selected={b.selected} targets={b.targets.clone()}
                         skipped={b.skipped}

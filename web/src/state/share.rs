@@ -115,7 +115,8 @@ fn percent_encode(s: &str) -> String {
     out
 }
 
-fn percent_decode(s: &str) -> Option<String> {
+/// `%XX` escapes decoded (`None`: a broken escape, or not UTF-8).
+pub fn percent_decode(s: &str) -> Option<String> {
     let bytes = s.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;

@@ -11,7 +11,7 @@ mod hints;
 mod legend;
 mod moves;
 mod notation;
-mod panel;
+pub mod panel;
 mod typed;
 
 pub use events::{live_feed, LiveRegion};

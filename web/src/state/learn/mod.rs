@@ -8,6 +8,8 @@ mod tests;
 
 use super::AppState;
 use crate::i18n::Key;
+/// What can name a lesson or a step in an address (`route.rs`, the embed's parameters).
+pub use crate::lessons::lesson_part;
 use crate::lessons::tutor::TutorMsg;
 use crate::lessons::wire::{Frame, Index, Reply, Request, Store};
 use incerto_engine::Variant;
