@@ -37,6 +37,22 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "update",
         ],
     ),
+    // The embed route: the other root, with the app's computer turn (`app`).
+    (
+        "embed",
+        &[
+            "app",
+            "board",
+            "bot_driver",
+            "browser",
+            "i18n",
+            "lesson_driver",
+            "lessons",
+            "route",
+            "screens",
+            "state",
+        ],
+    ),
 ];
 
 /// Every `crate::name` a source file mentions.

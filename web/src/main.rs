@@ -11,12 +11,15 @@
 //! - `json` — JSON text in and out (the browser's own JSON in the page, no parser in the wasm);
 //! - `lessons` — the interactive lessons' data and logic (run in their own Web Worker,
 //!   `bin/tutor.rs`), and `lesson_driver`, the app's seam to that worker;
-//! - `update` — the "a new version is ready" bar (the service worker is `web/sw.js`).
+//! - `update` — the "a new version is ready" bar (the service worker is `web/sw.js`);
+//! - `embed` — the other root: the embed route `#/embed?…`, one lesson or one position
+//!   in another page's `<iframe>`, talking to that page with `postMessage`.
 
 mod app;
 mod board;
 mod bot_driver;
 mod browser;
+mod embed;
 mod i18n;
 mod json;
 #[cfg(test)]
@@ -33,11 +36,21 @@ mod storage;
 mod update;
 
 fn main() {
-    // The language of the first screen is loaded before it is drawn (no English flash);
-    // if it cannot be, the app starts in English words.
-    let lang = storage::stored_lang().unwrap_or_else(browser::lang);
+    // An `<iframe>`'s embed route is a root of its own: no app chrome, no stored game. The
+    // language of the first screen is loaded before it is drawn (no English flash); if it
+    // cannot be, the page starts in English words.
+    let embed = route::is_embed(&browser::current_hash());
+    let lang = if embed {
+        embed::first_lang()
+    } else {
+        storage::stored_lang().unwrap_or_else(browser::lang)
+    };
     wasm_bindgen_futures::spawn_local(async move {
         let _ = i18n::tables::load(lang).await;
-        yew::Renderer::<app::App>::new().render();
+        if embed {
+            yew::Renderer::<embed::Embed>::new().render();
+        } else {
+            yew::Renderer::<app::App>::new().render();
+        }
     });
 }

@@ -567,6 +567,59 @@ table! {
         "I progressi nelle lezioni non erano leggibili e sono stati azzerati.",
     ],
 
+    // --- the embed route (embed/): a parameter it cannot read, in one sentence ------------
+    EmbedNoGame => [
+        "No game is named: add game=incerto, hidden-random or hidden-chess.",
+        "Не указана игра: добавьте game=incerto, hidden-random или hidden-chess.",
+        "Nessun gioco indicato: aggiungi game=incerto, hidden-random o hidden-chess.",
+    ],
+    EmbedNotAGame => [
+        "“{value}” is not a game: use incerto, hidden-random or hidden-chess.",
+        "«{value}» — не игра: укажите incerto, hidden-random или hidden-chess.",
+        "«{value}» non è un gioco: usa incerto, hidden-random o hidden-chess.",
+    ],
+    EmbedNothingToShow => [
+        "Nothing to show: name a lesson (lesson=…) or a position (fen=…).",
+        "Нечего показать: укажите урок (lesson=…) или позицию (fen=…).",
+        "Niente da mostrare: indica una lezione (lesson=…) o una posizione (fen=…).",
+    ],
+    EmbedLessonAndFen => [
+        "Give either a lesson or a position (fen), not both.",
+        "Укажите либо урок, либо позицию (fen), но не то и другое.",
+        "Indica una lezione oppure una posizione (fen), non entrambe.",
+    ],
+    EmbedTwice => [
+        "The parameter {param} is given twice.",
+        "Параметр {param} указан дважды.",
+        "Il parametro {param} è indicato due volte.",
+    ],
+    EmbedBadValue => [
+        "“{value}” is not a valid value of {param}: use {allowed}.",
+        "«{value}» — недопустимое значение {param}: укажите {allowed}.",
+        "«{value}» non è un valore valido di {param}: usa {allowed}.",
+    ],
+    EmbedBadFen => [
+        "The position in fen is not a position of {game} the app can set up.",
+        "Позиция в fen не является позицией игры «{game}», которую можно расставить.",
+        "La posizione in fen non è una posizione di {game} che l'app può preparare.",
+    ],
+    EmbedNoLesson => [
+        "{game} has no lesson “{lesson}”.",
+        "В игре «{game}» нет урока «{lesson}».",
+        "{game} non ha la lezione «{lesson}».",
+    ],
+    EmbedNoStep => [
+        "The lesson “{lesson}” has no step “{step}”.",
+        "В уроке «{lesson}» нет шага «{step}».",
+        "La lezione «{lesson}» non ha il passo «{step}».",
+    ],
+    EmbedOpenApp => [
+        "More lessons and real games in the app",
+        "Другие уроки и настоящие партии — в приложении",
+        "Altre lezioni e partite vere nell'app",
+    ],
+    EmbedPosition => ["Position: {game}", "Позиция: {game}", "Posizione: {game}"],
+
     // --- pieces and the board's aria labels ----------------------------------------------
     King => ["king", "король", "re"],
     Queen => ["queen", "ферзь", "donna"],
