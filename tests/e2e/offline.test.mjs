@@ -1,4 +1,4 @@
-// Browser test: after one visit the app runs with the server gone (at / and under a sub-path), asks no other origin for anything, offers a newly deployed build and keeps the game when it is taken, and Chromium finds it installable.
+// Browser test: after one visit the app runs with the server gone (at / and under a sub-path) — every game and a lesson of the Learn screen —, asks no other origin for anything, offers a newly deployed build and keeps the game when it is taken, and Chromium finds it installable.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,11 +6,15 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server.mjs';
-import { DIST, fixBotSeed, launchBrowser, launchPersistentContext, recordProblems, serveDist, screenshot } from './helpers.mjs';
+import { DIST, REPO, fixBotSeed, launchBrowser, launchPersistentContext, recordProblems, serveDist, screenshot } from './helpers.mjs';
 import { E2E_SEED, startFromForm, readBoard, playTurn, waitForTurn, waitForScreen, present, rng } from './app-helpers.mjs';
 import { listFiles } from '../../scripts/postbuild.mjs';
+import { waitLesson } from './lesson-helpers.mjs';
 
 let browser;
+
+/** The first step of Incerto's lesson "turn", as the lesson file holds it. */
+const firstStep = JSON.parse(readFileSync(join(REPO, 'web', 'lessons', 'incerto.json'), 'utf8')).lessons.find((l) => l.id === 'turn').steps[0];
 
 before(async () => {
   assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
@@ -79,7 +83,7 @@ for (const [name, base] of [
   ['root', '/'],
   ['subpath', '/games/incerto/'],
 ]) {
-  test(`offline at ${base}: after one visit the app starts and plays every game with the server gone`, { timeout: 120_000 }, async () => {
+  test(`offline at ${base}: after one visit the app starts, plays every game and opens a lesson with the server gone`, { timeout: 120_000 }, async () => {
     const server = await serveDist(base);
     const origin = new URL(server.url).origin;
     const { context, page, requests, problems } = await trackedContext();
@@ -108,6 +112,18 @@ for (const [name, base] of [
         await page.waitForFunction((w) => document.querySelector('.tagline')?.textContent.startsWith(w), word, { timeout: 5000 }).catch(() => {});
         assert.ok((await tagline()).startsWith(word), `${lang}: ${await tagline()}`);
       }
+
+      // A lesson: the Learn screen starts the lessons' worker, which fetches the lesson
+      // files; both come from the cache. Its first step's board is drawn.
+      await page.evaluate(() => {
+        location.hash = '#/learn/incerto/turn';
+      });
+      const lesson = await waitLesson(page.locator('body'), (l) => l.step === 'select');
+      assert.equal(lesson.phase, 'playing');
+      assert.equal(Object.keys(lesson.discs).length, 24, 'the first step\'s board, every disc');
+      assert.equal(await page.getByTestId('lesson-text').textContent(), firstStep.text.en);
+      await page.getByTestId('learn-new-game').click();
+      await page.getByTestId('new-game').waitFor();
 
       // Each game's new-game flow: start it against the computer, see its board, resign, back to the form.
       for (const [variant, files, discs] of [['hidden-random', 8, 32], ['hidden-chess', 8, 32], ['incerto', 6, 24]]) {
