@@ -1,4 +1,4 @@
-// Browser tests of the embed route (#/embed?…, docs/EMBED.md) inside real <iframe>s: the example rules page under a sub-path with a live lesson per game, a move played in a frame and its postMessage, a malformed address's sentence and `error`, a lesson step completed and the host's commands, and a board that is a diagram or a game against the computer.
+// Browser tests of the embed route (#/embed?…, docs/EMBED.md) inside real <iframe>s: the example rules page under a sub-path with a live lesson per game, a move played in a frame and its postMessage, a malformed address's sentence and `error`, a lesson step completed and the host's commands, a board that is a diagram or a game against the computer, and axe in the frames.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -212,7 +212,7 @@ test('a malformed embed address shows one sentence in the frame and posts error'
   await page.close();
 });
 
-test('an embedded lesson completes a step, posts step-done and obeys the host\'s commands', { timeout: 60_000 }, async () => {
+test('an embedded lesson completes a step, posts step-done and obeys the host\'s commands; interactive=0 takes no input', { timeout: 60_000 }, async () => {
   const { page, problems, frame, root } = await hostWith('game=hidden-chess&lesson=castling&step=castle&single=1&id=c');
   const ready = await waitMessage(page, (m) => m.type === 'ready');
   assert.deepEqual(ready, {
@@ -260,6 +260,27 @@ test('an embedded lesson completes a step, posts step-done and obeys the host\'s
   );
   assert.deepEqual(problems, []);
   await page.close();
+
+  // interactive=0: the lesson's board takes no input; its steps can still be read.
+  {
+    const { page, problems, frame, root } = await hostWith('game=incerto&lesson=turn&interactive=0&orientation=black&id=v');
+    const ready = await waitMessage(page, (m) => m.type === 'ready');
+    assert.equal(ready.interactive, false);
+    assert.equal(ready.orientation, 'black');
+    let l = await waitLesson(root, (l) => l.step === 'select');
+    assert.equal(l.interactive, false);
+    assert.equal(l.flipped, true, 'Black at the bottom, White\'s view');
+    await frame.locator('[data-testid=lesson] rect[data-square="b2"]').click();
+    await page.waitForTimeout(500);
+    assert.equal((await lessonOf(root)).rev, l.rev, 'the click reached nothing');
+    l = await pressLesson(root, 'lesson-next', l);
+    assert.equal(l.step, 'states');
+    const step = await waitMessage(page, (m) => m.type === 'step');
+    assert.deepEqual(step, { ...SOURCE, id: 'v', type: 'step', lesson: 'turn', step: 'states', stepIndex: 2, steps: 4, kind: 'explain' });
+    assert.deepEqual(withoutResize(await messages(page)).map((m) => m.type), ['ready', 'step']);
+    assert.deepEqual(problems, []);
+    await page.close();
+  }
 });
 
 test('a board in a frame: interactive=0 is a diagram that takes no input; interactive=1 plays the computer', { timeout: 60_000 }, async () => {
@@ -313,4 +334,31 @@ test('a board in a frame: interactive=0 is a diagram that takes no input; intera
     assert.deepEqual(problems, []);
     await page.close();
   }
+});
+
+test('the frames pass axe: a lesson, a board and an error, in light and dark', { timeout: 90_000 }, async () => {
+  const AXE = readFileSync(join(REPO, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+  const fen = encodeURIComponent('4k3/4p3/8/8/8/8/4P3/1N*2K3 w - - 0 1');
+  const found = [];
+  for (const [name, query, ready] of [
+    ['lesson', 'game=hidden-random&lesson=flip&id=a', '[data-testid=lesson]'],
+    ['board', `game=hidden-random&fen=${fen}&id=a`, '[data-testid=embed-board]'],
+    ['error', 'game=chess&lesson=flip&id=a', '[data-testid=embed-error]'],
+  ]) {
+    for (const scheme of ['light', 'dark']) {
+      const { page, problems, frame } = await hostWith(`${query}&theme=${scheme}`);
+      await frame.locator(ready).waitFor();
+      const f = page.frames().find((x) => x.url().startsWith(app.url));
+      assert.ok(await f.evaluate(() => !!document.querySelector('[data-testid=embed]')), 'axe runs in the frame');
+      // Through the DevTools protocol, which the frame's CSP does not govern.
+      await f.evaluate(AXE);
+      const result = await f.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+      for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+        found.push(`${name}, ${scheme}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      }
+      assert.deepEqual(problems, [], `${name} ${scheme}`);
+      await page.close();
+    }
+  }
+  assert.deepEqual(found, []);
 });
