@@ -157,24 +157,18 @@ pub fn embed_lesson(props: &LessonProps) -> Html {
             <p class="card hint" role="status" data-testid="embed-loading">{ t(lang, Key::LessonLoading) }</p>
         };
     };
-    // One lesson only: no "next lesson" here; the app has the rest.
-    let mut shown = (**f).clone();
-    shown.next_lesson = None;
-    if !props.ask.interactive {
-        shown.board.interactive = false;
-        shown.promotion.clear();
-        shown.flip = None;
-    }
     let finish = html! {
         <a class="button embed-open" href={format!("./#/learn/{}/{}", f.game.name(), f.lesson_id)}
             target="_blank" rel="noopener" data-testid="embed-open">
             { t(lang, Key::EmbedOpenApp) }
         </a>
     };
+    // One lesson only (no "next lesson": the app has the rest).
     let framing = Framing {
         coordinates: true,
         embedded: true,
+        view_only: !props.ask.interactive,
         bottom: props.ask.orientation,
     };
-    lesson_player(lang, &shown, &send, framing, finish)
+    lesson_player(lang, f, &send, framing, finish)
 }

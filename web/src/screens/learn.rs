@@ -87,7 +87,7 @@ pub fn learn_screen() -> Html {
                 html! {
                     <div class="learn-body">
                         { lesson_player(lang, frame, &send,
-                            Framing { coordinates: ctx.settings.coordinates, embedded: false, bottom: None }, finish) }
+                            Framing { coordinates: ctx.settings.coordinates, embedded: false, view_only: false, bottom: None }, finish) }
                         { index(lang, ix, Some(&frame.lesson_id)) }
                     </div>
                 }

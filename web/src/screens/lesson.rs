@@ -33,8 +33,12 @@ pub fn use_reply_timer(reply_due: Option<u64>, send: Callback<TutorMsg>) {
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct Framing {
     pub coordinates: bool,
-    /// Inside the embed: the title is the page's heading.
+    /// Inside the embed: the title is the page's heading, and no other lesson is offered
+    /// (the frame shows one).
     pub embedded: bool,
+    /// View only (the embed's `interactive=0`): the board, the promotion chooser and the
+    /// flip button take no input.
+    pub view_only: bool,
     /// The side at the bottom (the embed's `orientation`); `None`: the learner's. Only
     /// the board turns: it still shows the learner's view.
     pub bottom: Option<Color>,
@@ -144,14 +148,18 @@ pub fn lesson_player(
     };
 
     let finished = (f.finished && !f.single).then(|| {
-        let next = f.next_lesson.as_ref().map(|(nl, title)| {
-            html! {
-                <button type="button" data-testid="lesson-next-lesson"
-                    onclick={msg(TutorMsg::Goto { lesson: *nl, step: 0 })}>
-                    { tf(lang, Key::LessonNextLesson, &[("title", title.get(lang))]) }
-                </button>
-            }
-        });
+        let next = f
+            .next_lesson
+            .as_ref()
+            .filter(|_| !framing.embedded)
+            .map(|(nl, title)| {
+                html! {
+                    <button type="button" data-testid="lesson-next-lesson"
+                        onclick={msg(TutorMsg::Goto { lesson: *nl, step: 0 })}>
+                        { tf(lang, Key::LessonNextLesson, &[("title", title.get(lang))]) }
+                    </button>
+                }
+            });
         html! {
             <div class="lesson-finished" data-testid="lesson-finished">
                 if f.left == 0 {
@@ -164,11 +172,11 @@ pub fn lesson_player(
         }
     });
 
-    let promotion = (!f.promotion.is_empty()).then(|| {
+    let promotion = (!f.promotion.is_empty() && !framing.view_only).then(|| {
         let on_choose = send.reform(TutorMsg::Promote);
         html! { <Promotion {lang} color={f.board.viewer} choices={f.promotion.clone()} {on_choose} /> }
     });
-    let flip = f.flip.map(|sq| {
+    let flip = f.flip.filter(|_| !framing.view_only).map(|sq| {
         html! {
             <p class="flip-hint">
                 <button type="button" data-testid="lesson-flip" onclick={msg(TutorMsg::Flip)}>
@@ -208,7 +216,7 @@ pub fn lesson_player(
                         skipped={b.skipped}
                         last_move={b.last_move}
                         check={b.check} highlights={b.highlights.clone()}
-                        interactive={b.interactive}
+                        interactive={b.interactive && !framing.view_only}
                         on_square={send.reform(TutorMsg::Square)}
                         on_drag={send.reform(|(from, to)| TutorMsg::Drag(from, to))}
                         labels={board_labels(lang)} />
