@@ -336,7 +336,7 @@ test('a board in a frame: interactive=0 is a diagram that takes no input; intera
   }
 });
 
-test('the frames pass axe: a lesson, a board and an error, in light and dark', { timeout: 90_000 }, async () => {
+test('the frames fit 280 px and pass axe: a lesson, a board and an error, in light and dark', { timeout: 90_000 }, async () => {
   const AXE = readFileSync(join(REPO, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
   const fen = encodeURIComponent('4k3/4p3/8/8/8/8/4P3/1N*2K3 w - - 0 1');
   const found = [];
@@ -346,10 +346,18 @@ test('the frames pass axe: a lesson, a board and an error, in light and dark', {
     ['error', 'game=chess&lesson=flip&id=a', '[data-testid=embed-error]'],
   ]) {
     for (const scheme of ['light', 'dark']) {
-      const { page, problems, frame } = await hostWith(`${query}&theme=${scheme}`);
+      const { page, problems, frame } = await hostWith(`${query}&theme=${scheme}`, { width: 280, height: 640 });
       await frame.locator(ready).waitFor();
       const f = page.frames().find((x) => x.url().startsWith(app.url));
       assert.ok(await f.evaluate(() => !!document.querySelector('[data-testid=embed]')), 'axe runs in the frame');
+      // Sized to its container: nothing wider than the 280 px frame.
+      const widths = await f.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+      assert.ok(widths[0] <= widths[1], `${name}: ${widths[0]} px of content in a ${widths[1]} px frame`);
+      if (name === 'board') {
+        const board = await f.evaluate(() => document.querySelector('[data-testid=board]').getBoundingClientRect().width);
+        assert.ok(board >= 240, `the board fills the frame: ${board} px`);
+      }
+      if (scheme === 'light') await screenshot(page, `embed-280-${name}`);
       // Through the DevTools protocol, which the frame's CSP does not govern.
       await f.evaluate(AXE);
       const result = await f.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
