@@ -10,14 +10,16 @@
 //   and the service worker read (debug builds get "dev": no service worker);
 // - writes the sha256 of each inline <script> (Trunk's loader and our boot script) into
 //   the Content-Security-Policy meta tag ('unsafe-inline' in debug builds, see below);
-// - in release builds, first minifies wasm-bindgen's JS glue (`minifyGlue`, terser).
+// - in release builds, first minifies wasm-bindgen's JS glue (`minifyGlue`, terser);
+// - gives the lessons page's wasm and glue hashed names (`hashPages`), as Trunk does the
+//   app's, and writes them into index.html's loader (Trunk.toml).
 //
 // Usage: run by Trunk (TRUNK_STAGING_DIR, TRUNK_PROFILE), or by hand on a built folder:
 // `node scripts/postbuild.mjs <dir> [release|debug]` (the folder must be freshly built:
 // the placeholders are gone after one run).
 
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -83,6 +85,36 @@ export async function minifyGlue(dir) {
   return done;
 }
 
+/** The page wasm that Trunk builds like a worker (index.html), by its fixed name. */
+export const LESSONS_PAGE = 'lessons-page';
+
+/**
+ * Gives the lessons page's files (`lessons-page.js`, `lessons-page_bg.wasm`: Trunk names a
+ * worker-type build after its binary) names with a hash of their content, as Trunk does
+ * the app's, and writes the new names into index.html's loader (Trunk.toml), so a browser
+ * or a host's cache never runs one build's glue with another's wasm. The glue names no
+ * wasm file (the loader passes it). Run after `minifyGlue`, before `postbuild`. Returns the
+ * new names, or null when the build has no lessons page.
+ */
+export function hashPages(dir) {
+  const js = `${LESSONS_PAGE}.js`;
+  const wasm = `${LESSONS_PAGE}_bg.wasm`;
+  const files = listFiles(dir);
+  if (!files.includes(js) || !files.includes(wasm)) return null;
+  const hash = createHash('sha256');
+  for (const f of [js, wasm]) hash.update(readFileSync(join(dir, f))).update('\0');
+  const tag = hash.digest('hex').slice(0, 16);
+  const named = { js: `${LESSONS_PAGE}-${tag}.js`, wasm: `${LESSONS_PAGE}-${tag}_bg.wasm` };
+  const indexPath = join(dir, 'index.html');
+  let html = readFileSync(indexPath, 'utf8');
+  html = replaceOnce(html, `./${js}`, `./${named.js}`, 'index.html');
+  html = replaceOnce(html, `./${wasm}`, `./${named.wasm}`, 'index.html');
+  writeFileSync(indexPath, html);
+  renameSync(join(dir, js), join(dir, named.js));
+  renameSync(join(dir, wasm), join(dir, named.wasm));
+  return named;
+}
+
 /** Post-processes the built folder `dir` (see the top of this file); returns what it wrote. */
 export function postbuild(dir, profile = 'release') {
   const SW = 'sw.js';
@@ -139,6 +171,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const minified = await minifyGlue(dir);
     console.log(`postbuild: minified ${minified.join(', ')}`);
   }
+  const pages = hashPages(dir);
+  if (pages) console.log(`postbuild: the lessons page is ${pages.js}, ${pages.wasm}`);
   const { version, files, hashes } = postbuild(dir, profile);
   console.log(`postbuild: version ${version}, ${files.length} files for the service worker, ${hashes.length} inline script hashes`);
 }

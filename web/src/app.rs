@@ -52,7 +52,9 @@ fn init() -> AppState {
         Some(Err(e)) => st.notify(Key::GameDiscarded, Some(e)),
         None => {}
     }
-    st.learning.progress = storage::load_progress();
+    if crate::page::LESSONS {
+        st.learning.progress = storage::load_progress();
+    }
     let (kept, errors) = loaded.kept;
     st.keep_loaded(kept);
     if !errors.is_empty() {
@@ -95,20 +97,36 @@ pub fn app() -> Html {
         let new_hash = route::new_hash(&state.settings, &state.seed_text);
         let hash = match (state.screen, session) {
             (Screen::Play, Some(s)) => route::play_hash(s),
-            (Screen::Learn, _) => state.learning.hash(),
+            (Screen::Learn, _) if crate::page::LESSONS => state.learning.hash(),
             _ => new_hash.clone(),
         };
         let screen = state.screen;
         let last = use_mut_ref(|| None::<Screen>);
+        // Loaded from the other page wasm (Back, Forward, a button of the other's screen):
+        // its history stays as it is.
+        let switched = *use_memo((), |_| browser::take_page_switch());
         use_effect(move || {
+            // The Learn screen in the app's page (an address of the lessons page, typed or
+            // followed): the lessons page takes it as it is.
+            if screen == Screen::Learn && !crate::page::LESSONS {
+                browser::switch_page();
+                return;
+            }
             let before = last.borrow_mut().replace(screen);
             match before {
                 Some(b) if b != screen => browser::push_hash(&hash),
-                None if screen == Screen::Play => {
+                None if screen == Screen::Play && !switched => {
                     browser::replace_hash(&new_hash);
                     browser::push_hash(&hash);
                 }
                 _ => browser::replace_hash(&hash),
+            }
+            // A screen of the app's page wasm in the lessons page (a button of the Learn
+            // screen: a new game, the game in progress): load the page again at its
+            // address, which index.html's loader starts as the app. Everything was saved by
+            // the effects above.
+            if screen != Screen::Learn && crate::page::LESSONS {
+                browser::switch_page();
             }
         });
     }
@@ -191,9 +209,12 @@ pub fn app() -> Html {
             let listener = web_sys::window().map(|w| {
                 EventListener::new(&w, "hashchange", move |_| {
                     let hash = current_hash();
-                    if route::is_embed(&hash) {
-                        // The embed is another root (main.rs): start the page again as it.
-                        browser::reload();
+                    if route::is_lessons_page(&hash) != crate::page::LESSONS
+                        || route::is_embed(&hash)
+                    {
+                        // An address of the other page wasm (or the embed, the lessons
+                        // page's other root): start the page again as it.
+                        browser::switch_page();
                         return;
                     }
                     dispatcher.dispatch(Msg::Navigate(route::target(&hash, coin())));
@@ -205,19 +226,25 @@ pub fn app() -> Html {
 
     // The lessons' worker: started by the first request (the Learn screen's), sent every
     // request the state queued, its answers dispatched back; progress stored as it grows.
+    // Only the lessons page has the Learn screen: the app's wasm links none of this.
     {
         let dispatcher = state.dispatcher();
         let lessons = use_memo((), move |_| {
-            LessonDriver::new(dispatcher.send_with(|r: Result<Reply, String>| {
-                Msg::Learn(match r {
-                    Ok(reply) => LearnMsg::Reply(Rc::new(reply)),
-                    Err(why) => LearnMsg::Broken(why),
-                })
-            }))
+            crate::page::LESSONS.then(|| {
+                LessonDriver::new(dispatcher.send_with(|r: Result<Reply, String>| {
+                    Msg::Learn(match r {
+                        Ok(reply) => LearnMsg::Reply(Rc::new(reply)),
+                        Err(why) => LearnMsg::Broken(why),
+                    })
+                }))
+            })
         });
         let sent = use_mut_ref(|| 0u64);
         let outbox = state.learning.outbox.clone();
         use_effect_with(outbox.last().map(|(n, _)| *n), move |_| {
+            let Some(lessons) = (*lessons).as_ref().filter(|_| crate::page::LESSONS) else {
+                return;
+            };
             for (n, request) in outbox.iter().filter(|(n, _)| *n > *sent.borrow()) {
                 lessons.post(request);
                 *sent.borrow_mut() = *n;
@@ -225,7 +252,11 @@ pub fn app() -> Html {
         });
         let st = state.clone();
         use_effect_with(state.learning.progress_rev, move |&rev| {
-            if let (true, Some(p)) = (rev > 0, st.learning.progress.as_deref()) {
+            if let (true, true, Some(p)) = (
+                crate::page::LESSONS,
+                rev > 0,
+                st.learning.progress.as_deref(),
+            ) {
                 storage::save_progress(p);
             }
         });
@@ -236,7 +267,8 @@ pub fn app() -> Html {
 
     // The computer's turn, from its worker.
     let computer = use_memo((), |_| Computer::new());
-    use_computer_turn(&state, &computer, true);
+    // The lessons page never shows a game (it reloads as the app for one).
+    use_computer_turn(&state, &computer, !crate::page::LESSONS);
 
     // Belief hints, when they are on: computed by the computer's other worker for the view
     // on the board (never while the board is hidden for a hand-over, never for the
@@ -303,10 +335,12 @@ pub fn app() -> Html {
                 <LiveRegion {lang} feed={live_feed(&state)} />
                 <main class="screen">
                     {
-                        match (state.screen, session) {
-                            (Screen::Play, Some(_)) => html! { <PlayScreen /> },
-                            (Screen::Learn, _) => html! { <LearnScreen /> },
-                            _ => html! { <NewGameScreen /> },
+                        // Each page wasm draws its own screens (the other's reload, above).
+                        match (state.screen, session, crate::page::LESSONS) {
+                            (Screen::Learn, _, true) => html! { <LearnScreen /> },
+                            (Screen::Learn, _, false) | (_, _, true) => html! {},
+                            (Screen::Play, Some(_), false) => html! { <PlayScreen /> },
+                            (_, _, false) => html! { <NewGameScreen /> },
                         }
                     }
                 </main>

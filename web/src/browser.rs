@@ -94,3 +94,27 @@ pub fn reload() {
         let _ = w.location().reload();
     }
 }
+
+/// The sessionStorage mark of a reload into the other page wasm (`switch_page`).
+const SWITCH_KEY: &str = "incerto.page-switch";
+
+/// Loads the page again as the other page wasm (main.rs, lessons_page.rs), at the address
+/// it shows now, marking the reload as a switch between pages (`take_page_switch`).
+pub fn switch_page() {
+    if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
+        let _ = s.set_item(SWITCH_KEY, "1");
+    }
+    reload();
+}
+
+/// Whether this page was loaded by `switch_page` (once: the mark is removed). The app then
+/// keeps the browser's history as it is (Back and Forward between the pages), where a page
+/// opened on a game otherwise gets the new-game screen's entry before it.
+pub fn take_page_switch() -> bool {
+    let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) else {
+        return false;
+    };
+    let marked = s.get_item(SWITCH_KEY).ok().flatten().is_some();
+    let _ = s.remove_item(SWITCH_KEY);
+    marked
+}

@@ -17,13 +17,14 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("browser", &["i18n"]),
     ("lessons", &["i18n"]),
     ("update", &["i18n"]),
-    ("state", &["i18n", "browser", "lessons", "json"]),
+    ("state", &["i18n", "browser", "lessons", "json", "page"]),
     ("route", &["state", "i18n"]),
     ("storage", &["state", "i18n", "json"]),
     ("screens", &["state", "i18n", "board", "lessons", "json"]),
     (
         "app",
         &[
+            "page",
             "bot_driver",
             "browser",
             "i18n",
@@ -82,7 +83,9 @@ fn scan(dir: &Path, top: Option<&str>, out: &mut BTreeMap<String, BTreeSet<Strin
         let module = top.unwrap_or(name).to_owned();
         if path.is_dir() {
             scan(&path, Some(&module), out);
-        } else if path.extension().is_some_and(|e| e == "rs") && module != "main" {
+        } else if path.extension().is_some_and(|e| e == "rs")
+            && !["main", "lessons_page"].contains(&module.as_str())
+        {
             let source = std::fs::read_to_string(&path).unwrap_or_default();
             let used: Vec<String> = uses(&source).into_iter().filter(|u| *u != module).collect();
             out.entry(module).or_default().extend(used);

@@ -24,6 +24,17 @@ pub fn is_embed(hash: &str) -> bool {
     path.trim_end_matches('/') == "/embed"
 }
 
+/// Whether a hash belongs to the lessons page (`#/learn…` and the embed route), the other
+/// page wasm (`lessons_page.rs`): index.html's loader starts that one for these addresses
+/// and the app's for every other, and a page reloads when the address turns to the other's.
+/// Trunk.toml's loader tests the same with a regular expression (tests/docs/pages.test.mjs
+/// keeps the two in step).
+pub fn is_lessons_page(hash: &str) -> bool {
+    let path = hash.strip_prefix('#').unwrap_or(hash);
+    let path = path.split_once('?').map_or(path, |(p, _)| p);
+    is_embed(hash) || path == "/learn" || path.starts_with("/learn/")
+}
+
 /// Reads a location hash (with or without the leading `#`). `coin` decides `side=random`.
 pub fn target(hash: &str, coin: bool) -> Target {
     match parse(hash, coin) {
@@ -271,6 +282,42 @@ mod tests {
             "#/learner",
         ] {
             assert!(matches!(target(bad, false), Target::Bad(_)), "{bad}");
+        }
+    }
+
+    #[test]
+    fn tells_the_lessons_page() {
+        for lessons in [
+            "#/learn",
+            "#/learn/",
+            "#/learn/incerto/turn/2",
+            "#/learn?x",
+            "#/learn/chess",
+            "#/embed?game=incerto&lesson=turn",
+            "#/embed/",
+        ] {
+            assert!(is_lessons_page(lessons), "{lessons}");
+            // Each is read here as the Learn screen (or a bad link), or is the embed.
+            assert!(
+                is_embed(lessons) || !matches!(target(lessons, false), Target::Home),
+                "{lessons}"
+            );
+        }
+        for app in [
+            "",
+            "#",
+            "#/",
+            "#/new",
+            "#/new?variant=incerto",
+            "#/play",
+            "#/play?variant=incerto&seed=1",
+            "#/learner",
+            "#/learning/incerto",
+            "#/embedded",
+            "#learn",
+            "#/new?x=/learn",
+        ] {
+            assert!(!is_lessons_page(app), "{app}");
         }
     }
 

@@ -332,7 +332,10 @@ impl AppState {
                 }
             }
             Target::Learn(t) => {
-                self.learning.open(t, self.settings.variant);
+                // The app's page only reloads as the lessons page (app.rs), which opens it.
+                if crate::page::LESSONS {
+                    self.learning.open(t, self.settings.variant);
+                }
                 self.screen = Screen::Learn;
             }
             Target::Bad(detail) => {

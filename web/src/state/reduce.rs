@@ -63,7 +63,12 @@ impl Reducible for AppState {
             Msg::OpenNothing => st.notify(crate::i18n::Key::RecordEmpty, None),
             Msg::Clock(now) => st.sync_clocks(now),
             Msg::PageHidden { hidden, now } => st.page_visibility(hidden, now),
-            Msg::Learn(m) => st.learn(m),
+            // Only the lessons page has the Learn screen (main.rs): the app's links none of it.
+            Msg::Learn(m) => {
+                if crate::page::LESSONS {
+                    st.learn(m)
+                }
+            }
         }
         Rc::new(st)
     }
