@@ -2,7 +2,9 @@
 //
 // Groups:
 // - first load: index.html and what it loads before the app can start (its scripts,
-//   stylesheets, preloads and the wasm its inline loader starts): the budget of issue 13;
+//   stylesheets, preloads and the wasm its inline loader starts): the budget of issue 13.
+//   The loader (Trunk.toml) chooses between two page wasms by the address: the app's
+//   (`first`) and the lessons page's (`#/learn…`, `#/embed?…`), each with that budget;
 // - loaded later: every other .js/.wasm, grouped by name (`x.js` with `x_bg.wasm`), each
 //   group loaded only when it is used (the computer's worker, say): its own budget;
 // - the rest: files only the service worker (offline copy) or the browser's installer
@@ -29,8 +31,19 @@ export const BUDGET = {
 /** `--check` fails only beyond the budget plus this share. */
 export const TOLERANCE = 0.1;
 
-/** The dist/ files that index.html loads before the app runs, index.html included. */
-export function firstLoadFiles(dir, files) {
+/** The page wasms index.html's loader chooses between (Trunk.toml), by binary name. */
+export const APP_PAGE = 'incerto-web';
+export const LESSONS_PAGE = 'lessons-page';
+
+/** A file's page name: `incerto-web-<hash>.js` and `lessons-page-<hash>_bg.wasm` → the binary. */
+const pageName = (file) => file.replace(/(_bg)?\.(js|wasm)$/, '').replace(/-[0-9a-f]{8,}$/, '');
+
+/**
+ * The dist/ files that index.html loads before `page` runs, index.html included: what the
+ * page loads for every address (its stylesheets, preloads, scripts) and, of the page wasms
+ * its loader chooses from (a JS glue `x.js` named with its `x_bg.wasm`), that page's.
+ */
+export function firstLoadFiles(dir, files, page = APP_PAGE) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
   const refs = new Set(['index.html']);
   const local = (url) => {
@@ -49,11 +62,29 @@ export function firstLoadFiles(dir, files) {
     // Not the manifest or icons: the browser fetches those on its own, after the page.
     if (href && /\b(stylesheet|modulepreload|preload)\b/i.test(rel)) local(href);
   }
-  // What inline scripts import or fetch (Trunk's loader names the JS glue and the wasm).
+  // What inline scripts import or fetch (the loader names each page's JS glue and wasm;
+  // minified, its strings may be in backquotes).
+  const inline = new Set();
   for (const m of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
-    for (const s of m[1].matchAll(/['"](\.\/[^'"]+\.(?:js|mjs|wasm|css))['"]/g)) local(s[1]);
+    for (const s of m[1].matchAll(/['"`](\.\/[^'"`]+\.(?:js|mjs|wasm|css))['"`]/g)) {
+      inline.add(s[1].replace(/^\.\//, '').split(/[?#]/)[0]);
+    }
+  }
+  const paired = (f) => (f.endsWith('.js') && inline.has(f.replace(/\.js$/, '_bg.wasm'))) || (f.endsWith('_bg.wasm') && inline.has(f.replace(/_bg\.wasm$/, '.js')));
+  for (const f of inline) {
+    if (!paired(f) || pageName(f) === page) local(f);
   }
   return [...refs].sort();
+}
+
+/** The page wasms of index.html's loader (see `firstLoadFiles`), by name. */
+export function loaderPages(dir, files) {
+  const everything = new Set(firstLoadFiles(dir, files, null));
+  const pages = new Set();
+  for (const f of files) {
+    if (/\.(js|wasm)$/.test(f) && !everything.has(f) && firstLoadFiles(dir, files, pageName(f)).includes(f)) pages.add(pageName(f));
+  }
+  return [...pages].sort();
 }
 
 function sizes(dir, file) {
@@ -67,15 +98,25 @@ function sizes(dir, file) {
   };
 }
 
-/** Measures `dir` and returns the groups with their totals. */
+/**
+ * Measures `dir` and returns the groups with their totals: `first` is the app's first load,
+ * `pages` the first load of each page wasm (the app's and the lessons page's).
+ */
 export function measure(dir) {
   const files = listFiles(dir);
   const first = new Set(firstLoadFiles(dir, files));
   const all = files.map((f) => sizes(dir, f));
+  const total = (list) => list.reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, br: t.br + s.br }), { raw: 0, gzip: 0, br: 0 });
+  const pages = loaderPages(dir, files).map((name) => {
+    const mine = new Set(firstLoadFiles(dir, files, name));
+    const list = all.filter((s) => mine.has(s.file));
+    return { name, files: list, total: total(list) };
+  });
+  const onAFirstLoad = new Set(pages.flatMap((p) => p.files.map((s) => s.file)));
   const later = new Map();
   const rest = [];
   for (const s of all) {
-    if (first.has(s.file)) continue;
+    if (first.has(s.file) || onAFirstLoad.has(s.file)) continue;
     if (/\.(js|mjs|wasm)$/.test(s.file) && s.file !== 'sw.js') {
       // `x.js`, `x_bg.wasm` and Trunk's worker shim `x_loader.js` are one group.
       const group = s.file.replace(/(_bg|_loader)?\.(js|mjs|wasm)$/, '');
@@ -84,9 +125,9 @@ export function measure(dir) {
       rest.push(s);
     }
   }
-  const total = (list) => list.reduce((t, s) => ({ raw: t.raw + s.raw, gzip: t.gzip + s.gzip, br: t.br + s.br }), { raw: 0, gzip: 0, br: 0 });
   return {
     first: { files: all.filter((s) => first.has(s.file)), total: total(all.filter((s) => first.has(s.file))) },
+    pages,
     later: [...later].map(([name, list]) => ({ name, files: list, total: total(list) })),
     rest: { files: rest, total: total(rest) },
     all: total(all),
@@ -116,12 +157,23 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   let failed = false;
   const head = `${'raw'.padStart(10)} ${'gzip'.padStart(10)} ${'brotli'.padStart(10)}  file`;
 
-  console.log('First load: index.html and everything it loads before the app starts');
+  console.log(`First load of the app (${APP_PAGE}: /, #/new, #/play…): index.html and everything it loads before the app starts`);
   console.log(head);
   for (const s of m.first.files) console.log(row(s));
   const [firstVerdict, firstFailed] = verdict(m.first.total.gzip, BUDGET.firstLoad);
   failed ||= firstFailed;
   console.log(row(m.first.total, `first load total; budget ${BUDGET.firstLoad} gzip (aim ${BUDGET.firstLoadAim}): ${firstVerdict}`));
+
+  // Another page wasm (the lessons page: a visitor who opens a lesson or an embed first
+  // downloads index.html, the stylesheets and it, not the app's): the same budget.
+  for (const p of m.pages.filter((p) => p.name !== APP_PAGE)) {
+    console.log(`\nFirst load of the page ${p.name} (index.html's loader starts it for ${p.name === LESSONS_PAGE ? '#/learn… and #/embed?…' : 'its addresses'}), with the files above but the app's wasm`);
+    console.log(head);
+    for (const s of p.files.filter((s) => !m.first.files.some((a) => a.file === s.file))) console.log(row(s));
+    const [v, f] = verdict(p.total.gzip, BUDGET.firstLoad);
+    failed ||= f;
+    console.log(row(p.total, `${p.name} first load total; budget ${BUDGET.firstLoad} gzip (aim ${BUDGET.firstLoadAim}): ${v}`));
+  }
 
   console.log('\nLoaded later, when used (each group its own budget)');
   if (m.later.length === 0) console.log('  (none yet)');

@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DIST, REPO } from './helpers.mjs';
-import { BUDGET, firstLoadFiles, measure } from '../../scripts/size.mjs';
+import { BUDGET, LESSONS_PAGE, firstLoadFiles, loaderPages, measure } from '../../scripts/size.mjs';
 import { listFiles } from '../../scripts/postbuild.mjs';
 
 const SIZE = join(REPO, 'scripts', 'size.mjs');
@@ -40,6 +40,42 @@ test('the first load is index.html, its stylesheets, the JS glue and the wasm', 
   assert.equal(first.filter((f) => /^incerto-web-[0-9a-f]+\.js$/.test(f)).length, 1, 'its JS glue');
   for (const f of ['sw.js', 'manifest.json']) assert.ok(!first.includes(f), `${f} is not on the first load`);
   assert.ok(!first.some((f) => f.startsWith('icons/')), 'nor the icons');
+});
+
+test("the lessons page's first load is index.html, the stylesheets and its own glue and wasm, not the app's", () => {
+  const files = listFiles(DIST);
+  assert.deepEqual(loaderPages(DIST, files), ['incerto-web', LESSONS_PAGE]);
+  const app = firstLoadFiles(DIST, files);
+  const lessons = firstLoadFiles(DIST, files, LESSONS_PAGE);
+  const own = (list) => list.filter((f) => /\.(js|wasm)$/.test(f));
+  assert.equal(own(app).length, 2, own(app).join(' '));
+  assert.ok(own(app).every((f) => /^incerto-web-[0-9a-f]+(_bg\.wasm|\.js)$/.test(f)), own(app).join(' '));
+  assert.equal(own(lessons).length, 2, own(lessons).join(' '));
+  assert.ok(own(lessons).every((f) => /^lessons-page-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(f)), own(lessons).join(' '));
+  // Everything else of the two first loads is the same: index.html and the stylesheets.
+  assert.deepEqual(app.filter((f) => !own(app).includes(f)), lessons.filter((f) => !own(lessons).includes(f)));
+  const m = measure(DIST);
+  assert.deepEqual(m.pages.map((p) => p.name), ['incerto-web', LESSONS_PAGE]);
+  assert.deepEqual(m.pages[0].files.map((s) => s.file), m.first.files.map((s) => s.file));
+  // A page wasm is no later group: the lessons' and the computer's workers are.
+  assert.ok(!m.later.some((g) => g.name.startsWith(LESSONS_PAGE) || g.name.startsWith('incerto-web')), m.later.map((g) => g.name).join(' '));
+  assert.ok(m.later.some((g) => g.name === 'tutor') && m.later.some((g) => g.name === 'computer'));
+});
+
+test("the lessons page's first load has the first-load budget and fails beyond +10 %", () => {
+  withCopy((dir) => {
+    const files = listFiles(dir);
+    const wasm = firstLoadFiles(dir, files, LESSONS_PAGE).find((f) => f.endsWith('_bg.wasm'));
+    const ok = spawnSync('node', [SIZE, '--check', dir], { encoding: 'utf8' });
+    assert.equal(ok.status, 0, ok.stdout + ok.stderr);
+    assert.match(ok.stdout, new RegExp(`${LESSONS_PAGE} first load total; budget 250000 gzip \\(aim 150000\\): (ok|OVER BUDGET)`));
+    writeFileSync(join(dir, wasm), incompressible(BUDGET.firstLoad * 1.15));
+    const failed = spawnSync('node', [SIZE, '--check', dir], { encoding: 'utf8' });
+    assert.equal(failed.status, 1, failed.stdout);
+    assert.match(failed.stdout, new RegExp(`${LESSONS_PAGE} first load total; budget 250000 gzip \\(aim 150000\\): FAILED`));
+    // The app's own first load is not changed by it.
+    assert.match(failed.stdout, /\n\s*\d+\s+\d+\s+\d+\s+first load total; budget 250000 gzip \(aim 150000\): (ok|OVER BUDGET)/);
+  });
 });
 
 test('a worker added to dist/ is its own later group with its own budget, and --check fails beyond +10 %', () => {
