@@ -1,0 +1,30 @@
+// Keeps the two tests of "which page wasm serves this address" equal: the loader's regular expression (Trunk.toml) and route.rs's `is_lessons_page`, on the addresses of route.rs's own test.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO = join(fileURLToPath(import.meta.url), '..', '..', '..');
+
+/** The string literals of route.rs's `for <name> in [ … ]` list in `tells_the_lessons_page`. */
+function addresses(name) {
+  const route = readFileSync(join(REPO, 'web', 'src', 'route.rs'), 'utf8');
+  const body = route.slice(route.indexOf('fn tells_the_lessons_page()'));
+  const list = body.match(new RegExp(`for ${name} in \\[([\\s\\S]*?)\\]`))?.[1];
+  assert.ok(list, `route.rs lists no ${name} addresses`);
+  return [...list.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]);
+}
+
+test("the loader starts the lessons page for exactly route.rs's lessons addresses", () => {
+  const toml = readFileSync(join(REPO, 'Trunk.toml'), 'utf8');
+  const source = toml.match(/const lessons = (\/.+\/)\.test\(location\.hash\);/)?.[1];
+  assert.ok(source, 'Trunk.toml has the loader');
+  const lessons = new RegExp(source.slice(1, -1));
+  const toLessons = addresses('lessons');
+  const toApp = addresses('app');
+  assert.ok(toLessons.length >= 5 && toApp.length >= 5, `${toLessons.length} and ${toApp.length} addresses`);
+  for (const hash of toLessons) assert.ok(lessons.test(hash), `${hash} starts the lessons page`);
+  for (const hash of toApp) assert.ok(!lessons.test(hash), `${hash} starts the app`);
+});

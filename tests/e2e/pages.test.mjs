@@ -1,0 +1,88 @@
+// Browser tests of the two page wasms (index.html's loader, Trunk.toml): each address downloads only its own page's wasm (the app's for /, #/new, #/play; the lessons page's for #/learn and #/embed), and going between them — the new-game screen's Learn link, the Learn screen's buttons, Back and Forward — reloads into the other page with the unfinished game kept.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { useApp, openPage, startFromForm, playTurn, rng, E2E_SEED, GAME_KEY } from './app-helpers.mjs';
+
+const app = useApp();
+
+/** Records the page wasms `page` requests, as 'app' or 'lessons', in order. */
+function pagesFetched(page) {
+  const seen = [];
+  page.on('request', (req) => {
+    const file = new URL(req.url()).pathname.split('/').pop();
+    if (/^incerto-web-[0-9a-f]+_bg\.wasm$/.test(file)) seen.push('app');
+    if (/^lessons-page-[0-9a-f]+_bg\.wasm$/.test(file)) seen.push('lessons');
+  });
+  return seen;
+}
+
+test('each address downloads only its own page wasm', { timeout: 90_000 }, async () => {
+  for (const [hash, want, testid] of [
+    ['', 'app', 'new-game'],
+    ['#/new?variant=hidden-chess', 'app', 'new-game'],
+    ['#/learn/incerto/turn', 'lessons', 'learn'],
+    ['#/learn', 'lessons', 'learn'],
+    ['#/embed?game=hidden-random&lesson=setup', 'lessons', 'embed'],
+  ]) {
+    const { page, problems } = await openPage(app.browser);
+    const fetched = pagesFetched(page);
+    await page.goto(app.server.url + hash);
+    await page.getByTestId(testid).waitFor({ timeout: 30_000 });
+    assert.deepEqual(fetched, [want], `${hash || '/'}: ${fetched.join(' ')}`);
+    // The page the loader started draws this address: no reload into the other.
+    await page.waitForTimeout(300);
+    assert.deepEqual(fetched, [want], `${hash || '/'} stays`);
+    assert.deepEqual(problems, [], hash);
+    await page.close();
+  }
+});
+
+test('the Learn link, the Learn screen, Back and Forward go between the pages and keep the game', { timeout: 120_000 }, async () => {
+  const { page, problems } = await openPage(app.browser);
+  const fetched = pagesFetched(page);
+  await page.goto(`${app.server.url}#/new`);
+  await startFromForm(page, { variant: 'incerto', opponent: 'human', seed: 7 });
+  assert.equal(await playTurn(page, 'white', rng(E2E_SEED)), 'done');
+  const stored = () => page.evaluate((key) => localStorage.getItem(key), GAME_KEY);
+  const game = await stored();
+  assert.ok(game && JSON.parse(game).record, 'the unfinished game is stored');
+  const playHash = new URL(page.url()).hash;
+
+  // Back to the new-game screen (the app's), then its Learn link: the lessons page.
+  await page.goBack();
+  await page.getByTestId('new-game').waitFor();
+  assert.deepEqual(fetched, ['app']);
+  await page.getByTestId('learn-link').click();
+  await page.getByTestId('learn-index').waitFor({ timeout: 30_000 });
+  assert.equal(new URL(page.url()).hash, '#/learn/incerto');
+  assert.deepEqual(fetched, ['app', 'lessons']);
+  assert.equal(await stored(), game, 'the game is kept');
+
+  // The Learn screen offers the game in progress: the app's page, the same game.
+  await page.getByTestId('continue').click();
+  await page.getByTestId('play').waitFor({ state: 'attached', timeout: 30_000 });
+  assert.deepEqual(fetched, ['app', 'lessons', 'app']);
+  assert.equal(new URL(page.url()).hash, playHash);
+  assert.equal(await stored(), game, 'the same game, not a new one');
+
+  // Back: the Learn screen again (the lessons page); Forward: the game (the app's page).
+  await page.goBack();
+  await page.getByTestId('learn-index').waitFor({ timeout: 30_000 });
+  assert.equal(new URL(page.url()).hash, '#/learn/incerto');
+  assert.deepEqual(fetched, ['app', 'lessons', 'app', 'lessons']);
+  await page.goForward();
+  await page.getByTestId('play').waitFor({ state: 'attached', timeout: 30_000 });
+  assert.deepEqual(fetched, ['app', 'lessons', 'app', 'lessons', 'app']);
+  assert.equal(await stored(), game);
+
+  // The Learn screen's "new game": the app's new-game screen, the game still kept.
+  await page.goBack();
+  await page.getByTestId('learn-new-game').click();
+  await page.getByTestId('new-game').waitFor({ timeout: 30_000 });
+  assert.match(new URL(page.url()).hash, /^#\/new/);
+  assert.equal(fetched.at(-1), 'app');
+  assert.equal(await stored(), game);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
