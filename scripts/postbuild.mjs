@@ -87,14 +87,17 @@ export async function minifyGlue(dir) {
 
 /** The page wasm that Trunk builds like a worker (index.html), by its fixed name. */
 export const LESSONS_PAGE = 'lessons-page';
+/** Its own stylesheet (web/learn.css), which only its page loads. */
+export const LESSONS_CSS = 'learn';
 
 /**
  * Gives the lessons page's files (`lessons-page.js`, `lessons-page_bg.wasm`: Trunk names a
  * worker-type build after its binary) names with a hash of their content, as Trunk does
  * the app's, and writes the new names into index.html's loader (Trunk.toml), so a browser
  * or a host's cache never runs one build's glue with another's wasm. The glue names no
- * wasm file (the loader passes it). Run after `minifyGlue`, before `postbuild`. Returns the
- * new names, or null when the build has no lessons page.
+ * wasm file (the loader passes it). Its stylesheet too is the lessons page's only: Trunk's
+ * `<link>` to it leaves index.html, and the loader names it. Run after `minifyGlue`, before
+ * `postbuild`. Returns the new names, or null when the build has no lessons page.
  */
 export function hashPages(dir) {
   const js = `${LESSONS_PAGE}.js`;
@@ -109,6 +112,12 @@ export function hashPages(dir) {
   let html = readFileSync(indexPath, 'utf8');
   html = replaceOnce(html, `./${js}`, `./${named.js}`, 'index.html');
   html = replaceOnce(html, `./${wasm}`, `./${named.wasm}`, 'index.html');
+  // Its stylesheet: Trunk's link (hashed, minified) out of index.html, its name into the loader.
+  const links = html.match(new RegExp(`<link\\b[^>]*\\b(${LESSONS_CSS}-[0-9a-f]+\\.css)\\b[^>]*>`, 'g')) ?? [];
+  if (links.length !== 1) throw new Error(`index.html: expected one link to ${LESSONS_CSS}-<hash>.css, found ${links.length}`);
+  named.css = links[0].match(new RegExp(`${LESSONS_CSS}-[0-9a-f]+\\.css`))[0];
+  html = replaceOnce(html, links[0], '', 'index.html');
+  html = replaceOnce(html, `./${LESSONS_CSS}.css`, `./${named.css}`, 'index.html');
   writeFileSync(indexPath, html);
   renameSync(join(dir, js), join(dir, named.js));
   renameSync(join(dir, wasm), join(dir, named.wasm));
@@ -172,7 +181,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`postbuild: minified ${minified.join(', ')}`);
   }
   const pages = hashPages(dir);
-  if (pages) console.log(`postbuild: the lessons page is ${pages.js}, ${pages.wasm}`);
+  if (pages) console.log(`postbuild: the lessons page is ${pages.js}, ${pages.wasm}, ${pages.css}`);
   const { version, files, hashes } = postbuild(dir, profile);
   console.log(`postbuild: version ${version}, ${files.length} files for the service worker, ${hashes.length} inline script hashes`);
 }

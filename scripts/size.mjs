@@ -41,7 +41,8 @@ const pageName = (file) => file.replace(/(_bg)?\.(js|wasm)$/, '').replace(/-[0-9
 /**
  * The dist/ files that index.html loads before `page` runs, index.html included: what the
  * page loads for every address (its stylesheets, preloads, scripts) and, of the page wasms
- * its loader chooses from (a JS glue `x.js` named with its `x_bg.wasm`), that page's.
+ * its loader chooses from (a JS glue `x.js` named with its `x_bg.wasm`), that page's, with
+ * the files named in the same array of the loader (the lessons page's stylesheet).
  */
 export function firstLoadFiles(dir, files, page = APP_PAGE) {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
@@ -71,8 +72,18 @@ export function firstLoadFiles(dir, files, page = APP_PAGE) {
     }
   }
   const paired = (f) => (f.endsWith('.js') && inline.has(f.replace(/\.js$/, '_bg.wasm'))) || (f.endsWith('_bg.wasm') && inline.has(f.replace(/_bg\.wasm$/, '.js')));
+  // A file named in the same array as a page's glue and wasm is that page's (its stylesheet).
+  const owner = new Map();
+  for (const m of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
+    for (const a of m[1].matchAll(/\[([^[\]]*)\]/g)) {
+      const named = [...a[1].matchAll(/['"`]\.\/([^'"`]+)['"`]/g)].map((x) => x[1]);
+      const glue = named.find((f) => f.endsWith('.js') && paired(f));
+      if (glue) for (const f of named) owner.set(f, pageName(glue));
+    }
+  }
   for (const f of inline) {
-    if (!paired(f) || pageName(f) === page) local(f);
+    const of = owner.get(f) ?? (paired(f) ? pageName(f) : undefined);
+    if (of === undefined || of === page) local(f);
   }
   return [...refs].sort();
 }

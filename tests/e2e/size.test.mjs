@@ -32,17 +32,18 @@ test('the first load is index.html, its stylesheets, the JS glue and the wasm', 
   const files = listFiles(DIST);
   const first = firstLoadFiles(DIST, files);
   assert.ok(first.includes('index.html'));
-  // Every stylesheet of the app (app, board, learn) is linked from index.html.
+  // The app's stylesheets (app, board) are linked from index.html; the lessons page's
+  // (learn) is not the app's.
   const css = (list) => list.filter((f) => f.endsWith('.css')).sort();
   assert.ok(css(first).some((f) => f.startsWith('app-')) && css(first).some((f) => f.startsWith('board-')), css(first).join(' '));
-  assert.deepEqual(css(first), css(files), 'every stylesheet');
+  assert.deepEqual(css(first), css(files).filter((f) => !f.startsWith('learn-')), 'every stylesheet but the lessons page\'s');
   assert.equal(first.filter((f) => f.endsWith('_bg.wasm')).length, 1, 'the app wasm');
   assert.equal(first.filter((f) => /^incerto-web-[0-9a-f]+\.js$/.test(f)).length, 1, 'its JS glue');
   for (const f of ['sw.js', 'manifest.json']) assert.ok(!first.includes(f), `${f} is not on the first load`);
   assert.ok(!first.some((f) => f.startsWith('icons/')), 'nor the icons');
 });
 
-test("the lessons page's first load is index.html, the stylesheets and its own glue and wasm, not the app's", () => {
+test("the lessons page's first load is index.html, the stylesheets and its own glue, wasm and stylesheet, not the app's", () => {
   const files = listFiles(DIST);
   assert.deepEqual(loaderPages(DIST, files), ['incerto-web', LESSONS_PAGE]);
   const app = firstLoadFiles(DIST, files);
@@ -52,8 +53,12 @@ test("the lessons page's first load is index.html, the stylesheets and its own g
   assert.ok(own(app).every((f) => /^incerto-web-[0-9a-f]+(_bg\.wasm|\.js)$/.test(f)), own(app).join(' '));
   assert.equal(own(lessons).length, 2, own(lessons).join(' '));
   assert.ok(own(lessons).every((f) => /^lessons-page-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(f)), own(lessons).join(' '));
-  // Everything else of the two first loads is the same: index.html and the stylesheets.
-  assert.deepEqual(app.filter((f) => !own(app).includes(f)), lessons.filter((f) => !own(lessons).includes(f)));
+  // Everything else of the two first loads is the same (index.html, the app's stylesheets),
+  // but for the lessons page's own stylesheet.
+  const learnCss = lessons.filter((f) => /^learn-[0-9a-f]+\.css$/.test(f));
+  assert.equal(learnCss.length, 1, lessons.join(' '));
+  assert.ok(!app.includes(learnCss[0]));
+  assert.deepEqual(app.filter((f) => !own(app).includes(f)), lessons.filter((f) => !own(lessons).includes(f) && f !== learnCss[0]));
   const m = measure(DIST);
   assert.deepEqual(m.pages.map((p) => p.name), ['incerto-web', LESSONS_PAGE]);
   assert.deepEqual(m.pages[0].files.map((s) => s.file), m.first.files.map((s) => s.file));
