@@ -11,7 +11,7 @@ use crate::board::Board;
 use crate::bot_driver::Computer;
 use crate::i18n::{result_key, t, tf, variant_key, Key, Lang};
 use crate::screens::board_labels;
-use crate::screens::notices::Notices;
+use crate::screens::notices::notices;
 use crate::screens::play::panel;
 use crate::screens::play::{live_feed, LiveRegion};
 use crate::screens::promotion::Promotion;
@@ -159,7 +159,7 @@ pub fn embed_board(props: &BoardProps) -> Html {
                     }
                 }
                 { panel::skip_message(lang, &skips) }
-                <Notices notices={state.notices.clone()} {lang} on_dismiss={d.send_with(Msg::Dismiss)} />
+                { notices(&state.notices, lang, &d.send_with(Msg::Dismiss)) }
             </div>
             <LiveRegion {lang} feed={live_feed(&state)} />
         </section>
