@@ -76,9 +76,10 @@ export function recordProblems(page) {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('requestfailed', (req) => {
-    // The browser's own fetch of the favicon (icons/) is cut short when a test reloads
-    // or navigates at once: not a fault of the app.
-    if (req.failure()?.errorText === 'net::ERR_ABORTED' && /\/icons\/[^/]+$/.test(new URL(req.url()).pathname)) return;
+    // The browser's own fetch of the favicon (icons/), and the lessons' worker's fetches of
+    // the lesson files (lessons/) that it starts ahead, are cut short when a test reloads
+    // or leaves the page at once (the worker ends with its page): not a fault of the app.
+    if (req.failure()?.errorText === 'net::ERR_ABORTED' && /\/(icons|lessons)\/[^/]+$/.test(new URL(req.url()).pathname)) return;
     problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
   });
   page.on('response', (res) => {
