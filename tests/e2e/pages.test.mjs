@@ -86,3 +86,29 @@ test('the Learn link, the Learn screen, Back and Forward go between the pages an
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test('an unreadable lesson address shows the lessons and says why, without a reload', { timeout: 90_000 }, async () => {
+  const { page, problems } = await openPage(app.browser);
+  const fetched = pagesFetched(page);
+  await page.goto(`${app.server.url}#/learn/chess`);
+  await page.getByTestId('learn-index').waitFor({ timeout: 30_000 });
+  const notice = page.getByTestId('notice');
+  await notice.waitFor();
+  assert.match(await notice.innerText(), /This lesson link could not be read/);
+  assert.equal(await notice.locator('details').textContent().then((t) => t.includes("'chess' is not a game")), true);
+  assert.equal(new URL(page.url()).hash, '#/learn/incerto');
+  // Still the lessons page, the notice still there: nothing reloaded into the app's page.
+  await page.waitForTimeout(500);
+  assert.deepEqual(fetched, ['lessons']);
+  assert.equal(await page.getByTestId('notice').count(), 1);
+
+  // Typed into the open page (a hashchange, not a load): the same.
+  await page.getByTestId('notice').getByRole('button').first().click();
+  await page.evaluate(() => { location.hash = '#/learn/incerto/no such lesson/1/2'; });
+  await page.getByTestId('notice').waitFor();
+  assert.match(await page.getByTestId('notice').innerText(), /This lesson link could not be read/);
+  await page.waitForTimeout(500);
+  assert.deepEqual(fetched, ['lessons']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});

@@ -52,6 +52,11 @@ table! {
         "Эту ссылку не удалось прочитать. Выберите новую партию.",
         "Questo link non è valido. Scegli invece una nuova partita.",
     ],
+    BadLessonLink => [
+        "This lesson link could not be read. Here are the game's lessons instead.",
+        "Эту ссылку на урок не удалось прочитать. Вот уроки этой игры.",
+        "Questo link a una lezione non è valido. Ecco invece le lezioni del gioco.",
+    ],
     LeaveAsk => ["Leave the current game?", "Покинуть текущую партию?", "Lasciare la partita in corso?"],
     LeaveBody => [
         "Your game of {game} is not finished. If you leave it, it is kept: you can resume it from the New game screen.",

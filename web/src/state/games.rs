@@ -293,6 +293,17 @@ impl AppState {
         }
     }
 
+    /// The Learn screen's list of lessons of the game chosen on the new-game screen.
+    pub fn open_lessons(&mut self) {
+        let all = LearnTarget {
+            variant: None,
+            lesson: None,
+            step: None,
+        };
+        self.learning.open(all, self.settings.variant);
+        self.screen = Screen::Learn;
+    }
+
     /// Follows what the URL asks for.
     pub fn navigate(&mut self, target: Target) {
         match target {
@@ -337,6 +348,13 @@ impl AppState {
                     self.learning.open(t, self.settings.variant);
                 }
                 self.screen = Screen::Learn;
+            }
+            Target::Bad(detail) if crate::page::LESSONS => {
+                // Only a malformed `#/learn…` reaches the lessons page unread. Not the
+                // new-game screen: it is the app's page, and the reload into it would lose
+                // the notice.
+                self.notify(Key::BadLessonLink, Some(detail));
+                self.open_lessons();
             }
             Target::Bad(detail) => {
                 self.notify(Key::BadLink, Some(detail));

@@ -192,3 +192,39 @@ fn the_form_forgets_its_seed_when_the_game_starts() {
     );
     assert_eq!((st.seed_text.as_str(), current(&st).1), ("", 123));
 }
+
+#[test]
+fn an_unreadable_address_says_why() {
+    // The app's page: its new-game screen (the lessons page's own is tested below and in
+    // tests/e2e/pages.test.mjs: it has no unit tests of its own).
+    assert!(!crate::page::LESSONS);
+    let st = send(
+        AppState::new(Settings::new(Lang::En)),
+        Msg::Navigate(Target::Bad("unknown page '/nowhere'".to_owned())),
+    );
+    assert_eq!(keys(&st), [Key::BadLink]);
+    assert_eq!(
+        st.notices[0].detail.as_deref(),
+        Some("unknown page '/nowhere'")
+    );
+    assert_eq!(st.screen, Screen::NewGame);
+}
+
+#[test]
+fn the_lessons_page_opens_the_lessons_of_the_chosen_game() {
+    // What the lessons page does with an address it cannot read (`navigate`).
+    let mut st = AppState::new(Settings::new(Lang::En));
+    st.settings.variant = Variant::HiddenChess;
+    st.open_lessons();
+    assert_eq!(st.screen, Screen::Learn);
+    assert_eq!(
+        st.learning.outbox.last().map(|(_, r)| r),
+        Some(&crate::lessons::wire::Request::Open {
+            game: Variant::HiddenChess,
+            lesson: None,
+            step: None,
+            single: false,
+            progress: None,
+        })
+    );
+}
