@@ -4,6 +4,13 @@
 use crate::i18n::Lang;
 use incerto_engine::random_seed;
 
+/// The pages' memory allocator: talc instead of Rust's dlmalloc, 3 KB gzip less of each
+/// page's first download (BENCHMARKS.md). The page is one thread (no `atomics`), which
+/// its cell requires.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
+
 /// A fair coin from the browser's random source (for `side=random` and the computer's
 /// draw answer); without one, heads.
 pub fn coin() -> bool {
