@@ -112,3 +112,20 @@ test('an unreadable lesson address shows the lessons and says why, without a rel
   assert.deepEqual(problems, []);
   await page.close();
 });
+
+test("the app's wasm leaves out the lessons page's own English; the lessons page has it", { timeout: 30_000 }, async () => {
+  const html = await (await fetch(app.server.url)).text();
+  const file = (re) => html.match(re)?.[0];
+  const appWasm = file(/incerto-web-[0-9a-f]+_bg\.wasm/);
+  const lessonsWasm = file(/lessons-page-[0-9a-f]+_bg\.wasm/);
+  assert.ok(appWasm && lessonsWasm, 'the loader names both page wasms');
+  const bytes = async (name) => Buffer.from(await (await fetch(`${app.server.url}${name}`)).arrayBuffer());
+  const [appBytes, lessonsBytes] = [await bytes(appWasm), await bytes(lessonsWasm)];
+  // `#[lessons]` rows of web/src/i18n/strings.rs (LearnIntro, EmbedNoGame) and a shared one (Tagline).
+  for (const text of ['Short lessons on live boards: read a rule', 'No game is named: add game=']) {
+    assert.equal(appBytes.includes(text), false, `app: ${text}`);
+    assert.equal(lessonsBytes.includes(text), true, `lessons page: ${text}`);
+  }
+  const shared = 'Hidden-piece chess: three games where not every piece is known.';
+  assert.ok(appBytes.includes(shared) && lessonsBytes.includes(shared), 'both pages have the shared strings');
+});

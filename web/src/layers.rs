@@ -7,7 +7,7 @@ use std::path::Path;
 
 /// Which app modules each module may use (`crate::…`), besides itself.
 const ALLOWED: &[(&str, &[&str])] = &[
-    ("i18n", &[]),
+    ("i18n", &["page"]),
     ("json", &[]),
     ("board", &[]),
     ("bot_driver", &["json"]),
@@ -18,7 +18,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("lessons", &["i18n"]),
     ("update", &["i18n"]),
     ("state", &["i18n", "browser", "lessons", "json", "page"]),
-    ("route", &["state", "i18n"]),
+    ("route", &["state", "i18n", "page"]),
     ("storage", &["state", "i18n", "json"]),
     ("screens", &["state", "i18n", "board", "lessons", "json"]),
     (
@@ -115,6 +115,74 @@ fn modules_use_only_the_layers_below_them() {
             assert!(
                 ok.contains(&u.as_str()),
                 "{module} uses crate::{u}, which is not below it"
+            );
+        }
+    }
+}
+
+/// Where the lessons page's own strings (`#[lessons]` rows of `i18n/strings.rs`, empty in
+/// the app's wasm) may be used: the modules that only the lessons page and the lessons'
+/// worker draw or run.
+const LESSONS_ONLY: &[&str] = &[
+    "embed/",
+    "screens/learn.rs",
+    "screens/lesson.rs",
+    "lessons/",
+    "bin/",
+    "lesson_driver.rs",
+    "state/learn/",
+];
+
+/// Every `.rs` file under `dir`, with its path relative to `src/` (`/` separated).
+fn sources(dir: &Path, rel: &str, out: &mut Vec<(String, String)>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let name = entry.file_name().to_string_lossy().into_owned();
+        if path.is_dir() {
+            sources(&path, &format!("{rel}{name}/"), out);
+        } else if name.ends_with(".rs") {
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            out.push((format!("{rel}{name}"), text));
+        }
+    }
+}
+
+#[test]
+fn only_the_lessons_modules_use_the_lessons_strings() {
+    let mut files = Vec::new();
+    sources(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        "",
+        &mut files,
+    );
+    let strings = &files
+        .iter()
+        .find(|(p, _)| p == "i18n/strings.rs")
+        .expect("i18n/strings.rs")
+        .1;
+    let marked: Vec<&str> = strings
+        .match_indices("#[lessons] ")
+        .map(|(i, m)| {
+            let rest = &strings[i + m.len()..];
+            &rest[..rest.find(' ').unwrap_or(rest.len())]
+        })
+        .collect();
+    // The rows were found (a changed mark would make the test pass on nothing).
+    assert!(marked.contains(&"LearnTitle") && marked.contains(&"EmbedPosition"));
+    for (path, text) in &files {
+        if LESSONS_ONLY.iter().any(|p| path.starts_with(p)) || path == "i18n/strings.rs" {
+            continue;
+        }
+        for key in &marked {
+            let used = text.match_indices(&format!("Key::{key}")).any(|(i, m)| {
+                !text[i + m.len()..].starts_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+            });
+            assert!(
+                !used,
+                "{path} uses Key::{key}, a #[lessons] string, which the app's page leaves empty"
             );
         }
     }

@@ -60,6 +60,17 @@ fn parse(hash: &str, coin: bool) -> Result<Target, String> {
         Some((p, q)) => (p, q),
         None => (hash, ""),
     };
+    // Each page wasm reads only its own addresses (index.html's loader starts the lessons
+    // page for `#/learn…` and the embed, which is read elsewhere; app.rs reloads the page
+    // for the other's), so neither links the other's readers: replay links and records
+    // in the app, lesson addresses in the lessons page.
+    let learn = path == "/learn" || path.starts_with("/learn/");
+    if learn != crate::page::LESSONS {
+        return Err(format!("unknown page '{path}'"));
+    }
+    if learn {
+        return learn_target(path);
+    }
     if path.trim_end_matches('/') == "/replay" {
         return Ok(Target::Replay(read_replay(query).map(Box::new)));
     }
@@ -91,7 +102,6 @@ fn parse(hash: &str, coin: bool) -> Result<Target, String> {
                 clock: params.clock,
             }))
         }
-        learn if learn == "/learn" || learn.starts_with("/learn/") => learn_target(learn),
         other => Err(format!("unknown page '{other}'")),
     }
 }
@@ -256,6 +266,12 @@ mod tests {
         ));
     }
 
+    /// How the lessons page reads a `#/learn…` address (`target` there).
+    fn read_learn(hash: &str) -> Target {
+        let path = hash.strip_prefix('#').unwrap_or(hash);
+        learn_target(path).unwrap_or_else(Target::Bad)
+    }
+
     #[test]
     fn reads_learn_links() {
         let learn = |variant, lesson: Option<&str>, step: Option<&str>| {
@@ -265,13 +281,13 @@ mod tests {
                 step: step.map(str::to_owned),
             })
         };
-        assert_eq!(target("#/learn", false), learn(None, None, None));
+        assert_eq!(read_learn("#/learn"), learn(None, None, None));
         assert_eq!(
-            target("#/learn/hidden-chess", false),
+            read_learn("#/learn/hidden-chess"),
             learn(Some(Variant::HiddenChess), None, None)
         );
         assert_eq!(
-            target("#/learn/incerto/turn/2", false),
+            read_learn("#/learn/incerto/turn/2"),
             learn(Some(Variant::Incerto), Some("turn"), Some("2"))
         );
         for bad in [
@@ -279,9 +295,13 @@ mod tests {
             "#/learn/incerto/Turn",
             "#/learn/incerto/turn/select/more",
             "#/learn/incerto//x",
-            "#/learner",
         ] {
-            assert!(matches!(target(bad, false), Target::Bad(_)), "{bad}");
+            assert!(matches!(read_learn(bad), Target::Bad(_)), "{bad}");
+        }
+        // Not a lesson's address; and the app's page reads none (these tests run in the
+        // app's binary, main.rs).
+        for app in ["#/learner", "#/learn", "#/learn/incerto/turn/2"] {
+            assert!(matches!(target(app, false), Target::Bad(_)), "{app}");
         }
     }
 
@@ -297,9 +317,9 @@ mod tests {
             "#/embed/",
         ] {
             assert!(is_lessons_page(lessons), "{lessons}");
-            // Each is read here as the Learn screen (or a bad link), or is the embed.
+            // Each is the embed or a lesson's address, good or bad (never the app's home).
             assert!(
-                is_embed(lessons) || !matches!(target(lessons, false), Target::Home),
+                is_embed(lessons) || !matches!(read_learn(lessons), Target::Home),
                 "{lessons}"
             );
         }

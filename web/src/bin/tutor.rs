@@ -12,6 +12,11 @@ mod i18n;
 #[path = "../lessons/mod.rs"]
 mod lessons;
 
+/// The lessons' words are this worker's (`i18n/strings.rs`: the `#[lessons]` rows).
+mod page {
+    pub const LESSONS: bool = true;
+}
+
 #[cfg(target_arch = "wasm32")]
 mod worker {
     use crate::lessons::server::Server;

@@ -6,7 +6,7 @@
 //! has them built in (cargo feature `all-langs`).
 
 macro_rules! table {
-    ($($key:ident => [$en:expr, $ru:expr, $it:expr $(,)?],)*) => {
+    ($($(#[$page:ident])? $key:ident => [$en:expr, $ru:expr, $it:expr $(,)?],)*) => {
         /// The name of one string of the interface.
         #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
         pub enum Key { $($key,)* }
@@ -16,16 +16,64 @@ macro_rules! table {
             pub const ALL: &'static [Key] = &[$(Key::$key,)*];
         }
 
-        /// The English string.
+        /// The English string (empty, for a `#[lessons]` row, in the app's page).
         pub(super) fn english(key: Key) -> &'static str {
-            match key { $(Key::$key => $en,)* }
+            if cfg!(feature = "all-langs") {
+                // The lessons' worker: a `match`, of which it links only the few strings
+                // it uses (a table would link them all: +4.9 KB gzip).
+                match key { $(Key::$key => $en,)* }
+            } else {
+                // The pages: a table, not a `match`, whose arms the compiler made code
+                // once some were empty (+4.9 KB raw in the app's page).
+                const ENGLISH: &[&str] = &[$(english!($($page)? $en),)*];
+                ENGLISH[key as usize]
+            }
         }
 
         /// The Russian and Italian strings, where they are built in.
         pub(super) fn built_in(key: Key) -> [&'static str; 2] {
             match key { $(Key::$key => [$ru, $it],)* }
         }
+
+        /// A digest of every English string (FNV-1a, each followed by a zero byte): a
+        /// language file names the table it was written from. Computed by the compiler,
+        /// so no page links the strings it does not show.
+        pub(super) const FINGERPRINT: u32 = fingerprint(&[$($en,)*]);
     };
+}
+
+/// A row marked `#[lessons]` is drawn only by the lessons page (the Learn screen, the
+/// embed) and the lessons' worker: the app's page (`page::LESSONS` false) leaves its
+/// English out of its wasm. `layers.rs` checks that only the lessons' modules use them,
+/// tests/e2e/pages.test.mjs that the app's wasm has none of them.
+macro_rules! english {
+    ($en:expr) => {
+        $en
+    };
+    (lessons $en:expr) => {
+        // The unit tests, in the app's binary, test the lessons' modules too.
+        if crate::page::LESSONS || cfg!(test) {
+            $en
+        } else {
+            ""
+        }
+    };
+}
+
+const fn fingerprint(strings: &[&str]) -> u32 {
+    let mut h: u32 = 0x811c_9dc5;
+    let mut i = 0;
+    while i < strings.len() {
+        let bytes = strings[i].as_bytes();
+        let mut j = 0;
+        while j <= bytes.len() {
+            let b = if j < bytes.len() { bytes[j] } else { 0 };
+            h = (h ^ b as u32).wrapping_mul(0x0100_0193);
+            j += 1;
+        }
+        i += 1;
+    }
+    h
 }
 
 table! {
@@ -504,126 +552,126 @@ table! {
     ],
 
     // --- lessons: the Learn screen and embedded lessons (screens/learn.rs, lesson.rs, embed/)
-    LearnTitle => ["Learn to play", "Учимся играть", "Impara a giocare"],
+    #[lessons] LearnTitle => ["Learn to play", "Учимся играть", "Impara a giocare"],
     LearnGame => ["Learn {game} step by step", "Изучить «{game}» шаг за шагом", "Impara {game} passo per passo"],
-    LearnIntro => [
+    #[lessons] LearnIntro => [
         "Short lessons on live boards: read a rule, then try it yourself. Your progress is kept on this device.",
         "Короткие уроки на живой доске: прочитайте правило и сразу попробуйте его сами. Прогресс сохраняется на этом устройстве.",
         "Brevi lezioni su una scacchiera viva: leggi una regola e provala subito. I progressi restano su questo dispositivo.",
     ],
-    LessonsOf => ["Lessons: {game}", "Уроки: {game}", "Lezioni: {game}"],
-    LessonStepOf => ["Step {n} of {total}", "Шаг {n} из {total}", "Passo {n} di {total}"],
-    LessonStepDone => ["Step {n}, done", "Шаг {n}, пройден", "Passo {n}, completato"],
-    LessonStepsDone => ["{done} of {total} steps done", "Пройдено шагов: {done} из {total}", "Passi completati: {done} su {total}"],
-    LessonDoneBadge => ["done", "пройден", "completata"],
-    LessonStart => ["Start", "Начать", "Inizia"],
-    LessonContinue => ["Continue: {lesson}", "Продолжить: {lesson}", "Continua: {lesson}"],
-    LessonAllDone => [
+    #[lessons] LessonsOf => ["Lessons: {game}", "Уроки: {game}", "Lezioni: {game}"],
+    #[lessons] LessonStepOf => ["Step {n} of {total}", "Шаг {n} из {total}", "Passo {n} di {total}"],
+    #[lessons] LessonStepDone => ["Step {n}, done", "Шаг {n}, пройден", "Passo {n}, completato"],
+    #[lessons] LessonStepsDone => ["{done} of {total} steps done", "Пройдено шагов: {done} из {total}", "Passi completati: {done} su {total}"],
+    #[lessons] LessonDoneBadge => ["done", "пройден", "completata"],
+    #[lessons] LessonStart => ["Start", "Начать", "Inizia"],
+    #[lessons] LessonContinue => ["Continue: {lesson}", "Продолжить: {lesson}", "Continua: {lesson}"],
+    #[lessons] LessonAllDone => [
         "You have finished every lesson of {game}.",
         "Вы прошли все уроки игры «{game}».",
         "Hai completato tutte le lezioni di {game}.",
     ],
-    LessonTask => ["Your task", "Задание", "Il tuo compito"],
-    LessonBack => ["Back", "Назад", "Indietro"],
-    LessonNext => ["Next", "Далее", "Avanti"],
-    LessonSkip => ["Skip this step", "Пропустить шаг", "Salta questo passo"],
-    LessonFinish => ["Finish the lesson", "Завершить урок", "Concludi la lezione"],
-    LessonTryAgain => ["Try again", "Попробовать ещё раз", "Riprova"],
-    LessonRestart => ["Start the step again", "Начать шаг заново", "Ricomincia il passo"],
-    LessonComplete => ["Lesson complete!", "Урок пройден!", "Lezione completata!"],
-    LessonStepsLeft => [
+    #[lessons] LessonTask => ["Your task", "Задание", "Il tuo compito"],
+    #[lessons] LessonBack => ["Back", "Назад", "Indietro"],
+    #[lessons] LessonNext => ["Next", "Далее", "Avanti"],
+    #[lessons] LessonSkip => ["Skip this step", "Пропустить шаг", "Salta questo passo"],
+    #[lessons] LessonFinish => ["Finish the lesson", "Завершить урок", "Concludi la lezione"],
+    #[lessons] LessonTryAgain => ["Try again", "Попробовать ещё раз", "Riprova"],
+    #[lessons] LessonRestart => ["Start the step again", "Начать шаг заново", "Ricomincia il passo"],
+    #[lessons] LessonComplete => ["Lesson complete!", "Урок пройден!", "Lezione completata!"],
+    #[lessons] LessonStepsLeft => [
         "You reached the end of the lesson; steps still to do: {n}.",
         "Вы дошли до конца урока; не пройдено шагов: {n}.",
         "Sei arrivato alla fine della lezione; passi ancora da fare: {n}.",
     ],
-    LessonPlayGame => ["Play a game", "Сыграть партию", "Gioca una partita"],
-    LessonNextLesson => ["Next lesson: {title}", "Следующий урок: {title}", "Prossima lezione: {title}"],
-    LessonLoading => ["Loading the lessons…", "Загрузка уроков…", "Caricamento delle lezioni…"],
-    LessonLoadFailed => [
+    #[lessons] LessonPlayGame => ["Play a game", "Сыграть партию", "Gioca una partita"],
+    #[lessons] LessonNextLesson => ["Next lesson: {title}", "Следующий урок: {title}", "Prossima lezione: {title}"],
+    #[lessons] LessonLoading => ["Loading the lessons…", "Загрузка уроков…", "Caricamento delle lezioni…"],
+    #[lessons] LessonLoadFailed => [
         "The lessons could not be loaded. Check your connection and reload the page.",
         "Не удалось загрузить уроки. Проверьте подключение и перезагрузите страницу.",
         "Impossibile caricare le lezioni. Controlla la connessione e ricarica la pagina.",
     ],
-    LessonMissing => [
+    #[lessons] LessonMissing => [
         "There is no such lesson or step. Choose a lesson from the list.",
         "Такого урока или шага нет. Выберите урок из списка.",
         "Questa lezione o questo passo non esiste. Scegli una lezione dall'elenco.",
     ],
-    LessonOpponentAnswers => ["Your opponent answers…", "Соперник отвечает…", "L'avversario risponde…"],
-    LessonTurnsLeft => [
+    #[lessons] LessonOpponentAnswers => ["Your opponent answers…", "Соперник отвечает…", "L'avversario risponde…"],
+    #[lessons] LessonTurnsLeft => [
         "Your move. Turns left for this task: {n}.",
         "Ваш ход. Осталось ходов на это задание: {n}.",
         "Tocca a te. Turni rimasti per questo compito: {n}.",
     ],
-    LessonSelected => [
+    #[lessons] LessonSelected => [
         "Your disc on {sq}: {piece}. It must move now.",
         "Ваша фишка на {sq}: {piece}. Теперь ходить нужно ею.",
         "La tua pedina in {sq}: {piece}. Ora deve muovere.",
     ],
-    LessonMoves => ["Moves so far:", "Ходы:", "Mosse finora:"],
-    LessonRulesLink => [
+    #[lessons] LessonMoves => ["Moves so far:", "Ходы:", "Mosse finora:"],
+    #[lessons] LessonRulesLink => [
         "The complete rulebook (on the project's site)",
         "Полные правила (на сайте проекта)",
         "Il regolamento completo (sul sito del progetto)",
     ],
-    LessonsProgressDiscarded => [
+    #[lessons] LessonsProgressDiscarded => [
         "Your lesson progress could not be read and was reset.",
         "Прогресс в уроках не удалось прочитать, он сброшен.",
         "I progressi nelle lezioni non erano leggibili e sono stati azzerati.",
     ],
 
     // --- the embed route (embed/): a parameter it cannot read, in one sentence ------------
-    EmbedNoGame => [
+    #[lessons] EmbedNoGame => [
         "No game is named: add game=incerto, hidden-random or hidden-chess.",
         "Не указана игра: добавьте game=incerto, hidden-random или hidden-chess.",
         "Nessun gioco indicato: aggiungi game=incerto, hidden-random o hidden-chess.",
     ],
-    EmbedNotAGame => [
+    #[lessons] EmbedNotAGame => [
         "“{value}” is not a game: use incerto, hidden-random or hidden-chess.",
         "«{value}» — не игра: укажите incerto, hidden-random или hidden-chess.",
         "«{value}» non è un gioco: usa incerto, hidden-random o hidden-chess.",
     ],
-    EmbedNothingToShow => [
+    #[lessons] EmbedNothingToShow => [
         "Nothing to show: name a lesson (lesson=…) or a position (fen=…).",
         "Нечего показать: укажите урок (lesson=…) или позицию (fen=…).",
         "Niente da mostrare: indica una lezione (lesson=…) o una posizione (fen=…).",
     ],
-    EmbedLessonAndFen => [
+    #[lessons] EmbedLessonAndFen => [
         "Give either a lesson or a position (fen), not both.",
         "Укажите либо урок, либо позицию (fen), но не то и другое.",
         "Indica una lezione oppure una posizione (fen), non entrambe.",
     ],
-    EmbedTwice => [
+    #[lessons] EmbedTwice => [
         "The parameter {param} is given twice.",
         "Параметр {param} указан дважды.",
         "Il parametro {param} è indicato due volte.",
     ],
-    EmbedBadValue => [
+    #[lessons] EmbedBadValue => [
         "“{value}” is not a valid value of {param}: use {allowed}.",
         "«{value}» — недопустимое значение {param}: укажите {allowed}.",
         "«{value}» non è un valore valido di {param}: usa {allowed}.",
     ],
-    EmbedBadFen => [
+    #[lessons] EmbedBadFen => [
         "The position in fen is not a position of {game} the app can set up.",
         "Позиция в fen не является позицией игры «{game}», которую можно расставить.",
         "La posizione in fen non è una posizione di {game} che l'app può preparare.",
     ],
-    EmbedNoLesson => [
+    #[lessons] EmbedNoLesson => [
         "{game} has no lesson “{lesson}”.",
         "В игре «{game}» нет урока «{lesson}».",
         "{game} non ha la lezione «{lesson}».",
     ],
-    EmbedNoStep => [
+    #[lessons] EmbedNoStep => [
         "The lesson “{lesson}” has no step “{step}”.",
         "В уроке «{lesson}» нет шага «{step}».",
         "La lezione «{lesson}» non ha il passo «{step}».",
     ],
-    EmbedOpenApp => [
+    #[lessons] EmbedOpenApp => [
         "More lessons and real games in the app",
         "Другие уроки и настоящие партии — в приложении",
         "Altre lezioni e partite vere nell'app",
     ],
-    EmbedPosition => ["Position: {game}", "Позиция: {game}", "Posizione: {game}"],
+    #[lessons] EmbedPosition => ["Position: {game}", "Позиция: {game}", "Posizione: {game}"],
 
     // --- pieces and the board's aria labels ----------------------------------------------
     King => ["king", "король", "re"],
@@ -909,4 +957,17 @@ table! {
         "La pedina in {from} non aveva mosse: il tuo turno è saltato.",
     ],
     HighlightedLower => ["highlighted", "отмечено", "evidenziata"],
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_fingerprint_covers_every_english_string() {
+        // FNV-1a of "a\0" and of "a\0b\0", by hand: the digest runs over each string and a zero.
+        assert_eq!(fingerprint(&["a"]), 0x2b24_d044);
+        assert_ne!(fingerprint(&["a", "b"]), fingerprint(&["ab"]));
+        assert_ne!(FINGERPRINT, fingerprint(&[]));
+    }
 }

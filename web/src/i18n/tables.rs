@@ -9,7 +9,7 @@
 //! instead of showing wrong strings — then one string per key in the table's order,
 //! with `\` and line breaks escaped. The unit test below writes them from `strings.rs`.
 
-use super::strings::{built_in, english, Key};
+use super::strings::{built_in, Key, FINGERPRINT};
 use super::Lang;
 use std::cell::RefCell;
 
@@ -48,24 +48,12 @@ fn keep(i: usize, table: Vec<&'static str>) {
     LOADED.with(|l| l.borrow_mut()[i] = Some(table));
 }
 
-/// A digest of the English table: a language file names the table it was written from.
-fn fingerprint() -> u32 {
-    // FNV-1a over every English string and a separator.
-    let mut h: u32 = 0x811c_9dc5;
-    for &key in Key::ALL {
-        for b in english(key).bytes().chain([0]) {
-            h = (h ^ u32::from(b)).wrapping_mul(0x0100_0193);
-        }
-    }
-    h
-}
-
 fn header(lang: Lang) -> String {
     format!(
         "incerto-strings {} {} {:08x}",
         lang.code(),
         Key::ALL.len(),
-        fingerprint()
+        FINGERPRINT
     )
 }
 

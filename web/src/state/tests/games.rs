@@ -197,7 +197,6 @@ fn the_form_forgets_its_seed_when_the_game_starts() {
 fn an_unreadable_address_says_why() {
     // The app's page: its new-game screen (the lessons page's own is tested below and in
     // tests/e2e/pages.test.mjs: it has no unit tests of its own).
-    assert!(!crate::page::LESSONS);
     let st = send(
         AppState::new(Settings::new(Lang::En)),
         Msg::Navigate(Target::Bad("unknown page '/nowhere'".to_owned())),
