@@ -125,3 +125,15 @@ pub fn take_page_switch() -> bool {
     let _ = s.remove_item(SWITCH_KEY);
     marked
 }
+
+/// The address of a file beside the page (a worker's script), whatever folder the app is
+/// served from.
+pub fn beside_page(file: &str) -> Result<String, String> {
+    let base = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.base_uri().ok().flatten())
+        .ok_or("no document")?;
+    web_sys::Url::new_with_base(file, &base)
+        .map(|u| u.href())
+        .map_err(|_| format!("no address for {file} from {base}"))
+}

@@ -10,8 +10,8 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("i18n", &["page"]),
     ("json", &[]),
     ("board", &[]),
-    ("bot_driver", &["json"]),
-    ("lesson_driver", &["lessons"]),
+    ("bot_driver", &["json", "browser"]),
+    ("lesson_driver", &["lessons", "browser"]),
     // The lessons' worker (a binary of its own): the lessons and their words.
     ("bin", &["lessons", "i18n"]),
     ("browser", &["i18n"]),

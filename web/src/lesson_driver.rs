@@ -4,6 +4,7 @@
 //! ready, its [`Reply`]s handed to one callback. The worker answers in the order it is
 //! asked, so no request needs an id.
 
+use crate::browser::beside_page;
 use crate::lessons::wire::{Reply, Request};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -46,17 +47,6 @@ impl Drop for Live {
     }
 }
 
-/// The worker script's address: beside the page, whatever folder the app is served from.
-fn script_url() -> Result<String, String> {
-    let base = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.base_uri().ok().flatten())
-        .ok_or("no document")?;
-    web_sys::Url::new_with_base(SCRIPT, &base)
-        .map(|u| u.href())
-        .map_err(|e| format!("{e:?}"))
-}
-
 impl LessonDriver {
     /// A driver whose worker's answers (or its failure, in English) go to `reply`.
     pub fn new(reply: Callback<Result<Reply, String>>) -> LessonDriver {
@@ -97,7 +87,7 @@ impl LessonDriver {
     }
 
     fn start(&self) -> Result<Live, String> {
-        let worker = Worker::new(&script_url()?).map_err(|e| format!("{e:?}"))?;
+        let worker = Worker::new(&beside_page(SCRIPT)?).map_err(|e| format!("{e:?}"))?;
         let (inner, reply) = (Rc::downgrade(&self.inner), self.reply.clone());
         let post_to = worker.clone();
         let onmessage = Closure::<dyn FnMut(MessageEvent)>::new(move |e: MessageEvent| {

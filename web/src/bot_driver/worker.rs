@@ -6,6 +6,7 @@
 //! starts a fresh one from the browser's cached files.
 
 use super::reply::{self, Answer};
+use crate::browser::beside_page;
 use incerto_computer::{Job, Request};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -57,17 +58,6 @@ impl Drop for Live {
     }
 }
 
-/// The worker script's address: beside the page, whatever folder the app is served from.
-fn script_url() -> Result<String, String> {
-    let base = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.base_uri().ok().flatten())
-        .ok_or("no document")?;
-    web_sys::Url::new_with_base(SCRIPT, &base)
-        .map(|u| u.href())
-        .map_err(|_| format!("no address for {SCRIPT} from {base}"))
-}
-
 impl Slot {
     /// Starts the worker now if it is not running (so its files are loaded before the
     /// first request). Errors are reported to the requests that find it failed.
@@ -75,7 +65,7 @@ impl Slot {
         if self.inner.borrow().live.is_some() {
             return Ok(());
         }
-        let url = script_url()?;
+        let url = beside_page(SCRIPT)?;
         let worker = Worker::new(&url).map_err(|_| format!("cannot start a worker from {url}"))?;
         let weak = Rc::downgrade(self);
         let onmessage = Closure::<dyn FnMut(MessageEvent)>::new({
