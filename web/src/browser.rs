@@ -3,6 +3,7 @@
 
 use crate::i18n::Lang;
 use incerto_engine::random_seed;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// The pages' memory allocator: talc instead of Rust's dlmalloc, 3 KB gzip less of each
 /// page's first download (BENCHMARKS.md). The page is one thread (no `atomics`), which
@@ -105,9 +106,17 @@ pub fn reload() {
 /// The sessionStorage mark of a reload into the other page wasm (`switch_page`).
 const SWITCH_KEY: &str = "incerto.page-switch";
 
+/// Whether `switch_page` has started the reload.
+static LEAVING: AtomicBool = AtomicBool::new(false);
+
 /// Loads the page again as the other page wasm (main.rs, lessons_page.rs), at the address
 /// it shows now, marking the reload as a switch between pages (`take_page_switch`).
 pub fn switch_page() {
+    // Once: the effect that calls this runs after every render, and another render may come
+    // before the page goes; a second reload would cut the first one's request short.
+    if LEAVING.swap(true, Ordering::Relaxed) {
+        return;
+    }
     if let Some(s) = web_sys::window().and_then(|w| w.session_storage().ok().flatten()) {
         let _ = s.set_item(SWITCH_KEY, "1");
     }
