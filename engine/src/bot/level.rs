@@ -63,9 +63,10 @@ impl Level {
         // not a geometric series; `plan` makes the lower levels choose loosely. Level 5
         // searches 150,400 nodes (about 30 ms native for a selection; moving the selected
         // disc gets half), as strong as 2,406,400 were (0.500 over 80 games); level 4 is the
-        // same careful search on 1,000 nodes; level 3 searches 2,000 but chooses loosely.
+        // same careful search on 1,000 nodes; levels 1–3 search 2,000 (enough to finish the
+        // first turn of look-ahead in nearly every position) and choose loosely.
         match variant {
-            Variant::Incerto => [60, 250, 2_000, 1_000, 150_400][i],
+            Variant::Incerto => [2_000, 2_000, 2_000, 1_000, 150_400][i],
             Variant::HiddenRandom => 6_300 * 3u64.pow(i as u32),
             Variant::HiddenChess => 5_300 * 3u64.pow(i as u32),
         }
@@ -76,9 +77,9 @@ impl Level {
     /// nothing measurable; a selection margin of 1,200 costs about 0.27 of score at equal
     /// budget, a move margin of 600 about 0.15 (BENCHMARKS.md, "Incerto's level ladder").
     /// Levels 4 and 5 keep the small margins that only vary their pattern and differ in
-    /// budget; levels 1 to 3 choose their discs and moves loosely and differ in budget.
-    /// Each level scores at least 0.64 against the one below over 200 games. A won game is
-    /// never given up for variety (`pimc::decide`).
+    /// budget; levels 1 to 3 search alike and choose their discs and moves the more loosely
+    /// the lower the level. Each level scores at least 0.64 against the one below over 200
+    /// games. A won game is never given up for variety (`pimc::decide`).
     fn plan(self) -> Plan {
         let n = match self {
             Level::Search(n) => n.clamp(1, 5),
@@ -88,8 +89,8 @@ impl Level {
         Plan {
             worlds: [3, 3, 3, 3, 6][i],
             window: 400,
-            select_margin: [2_400, 2_400, 2_400, 150, 150][i],
-            move_margin: [600, 600, 600, 60, 60][i],
+            select_margin: [9_600, 4_800, 2_400, 150, 150][i],
+            move_margin: [2_400, 1_200, 600, 60, 60][i],
             exact: false,
         }
     }
