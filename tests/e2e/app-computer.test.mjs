@@ -122,8 +122,9 @@ for (const [variant, seed] of [['incerto', 5], ['hidden-random', 6], ['hidden-ch
   });
 }
 
+// Hidden Chess: its level 5 searches longest (Incerto's level 5 answers in well under 0.2 s).
 test('a level-5 search: the page keeps drawing frames and answering input while it thinks', { timeout: 90_000 }, async () => {
-  const { page, problems } = await open(route('incerto', 12, 5));
+  const { page, problems } = await open(route('hidden-chess', 12, 5));
   const random = rng(E2E_SEED);
   await waitForTurn(page);
   await playTurn(page, 'white', random);
@@ -152,12 +153,11 @@ test('a level-5 search: the page keeps drawing frames and answering input while 
 });
 
 test('undo and a new game end a search under way; its late answer is never played', { timeout: 90_000 }, async () => {
-  // Level 5 thinks for a good part of a second: long enough to be interrupted.
-  const { page, problems, workers } = await open(route('incerto', 21, 5));
+  // Hidden Chess's level 5 thinks for a good part of a second: long enough to be interrupted.
+  const { page, problems, workers } = await open(route('hidden-chess', 21, 5));
+  const random = rng(E2E_SEED + 21);
   await waitForTurn(page);
-  // a2 can always move at the start.
-  await clickSquare(page, 'a2');
-  await clickSquare(page, (await readBoard(page)).overlays.available[0]);
+  await playTurn(page, 'white', random);
   await page.getByTestId('thinking').waitFor();
   const asked = (await decisions(page)).length;
   await page.getByTestId('undo').click();
@@ -172,8 +172,7 @@ test('undo and a new game end a search under way; its late answer is never playe
   assert.equal(await page.locator('[data-testid=moves] li').count(), 0, 'no move in the list');
 
   // Again, and leave for the new-game screen while it thinks: the search ends there too.
-  await clickSquare(page, 'a2');
-  await clickSquare(page, (await readBoard(page)).overlays.available[0]);
+  await playTurn(page, 'white', random);
   await page.getByTestId('thinking').waitFor();
   await page.getByTestId('new').click();
   await page.getByTestId('new-game').waitFor();
