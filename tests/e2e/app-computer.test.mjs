@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, launchBrowser, serveDist, openPage, screenshot } from './helpers.mjs';
-import { E2E_SEED, playTurn, waitForTurn, readBoard, clickSquare, rng } from './app-helpers.mjs';
+import { E2E_SEED, playTurn, waitForTurn, readBoard, rng } from './app-helpers.mjs';
 import { engine } from '../pkg/helpers.mjs';
 
 const BASE = '/games/incerto/';
