@@ -252,9 +252,9 @@ table! {
         "Cattura il pezzo di maggior valore che vede, altrimenti muove a caso.",
     ],
     LevelSearchDesc => [
-        "Level {n} of 5: the computer reads ahead, weighing the odds of what it cannot see (it never peeks). Higher levels read further and take up to {secs} s a move.",
-        "Уровень {n} из 5: компьютер просчитывает ходы вперёд, взвешивая шансы того, чего не видит (он не подглядывает). Чем выше уровень, тем дальше расчёт; до {secs} с на ход.",
-        "Livello {n} di 5: il computer calcola in avanti, pesando le probabilità di ciò che non vede (non sbircia mai). I livelli più alti calcolano più a fondo e impiegano fino a {secs} s per mossa.",
+        "Level {n} of 5: the computer reads ahead, weighing the odds of what it cannot see (it never peeks). Higher levels choose more carefully or read further, taking up to {secs} s a move.",
+        "Уровень {n} из 5: компьютер просчитывает ходы вперёд, взвешивая шансы того, чего не видит (он не подглядывает). Чем выше уровень, тем точнее выбор или дальше расчёт; до {secs} с на ход.",
+        "Livello {n} di 5: il computer calcola in avanti, pesando le probabilità di ciò che non vede (non sbircia mai). I livelli più alti scelgono con più cura o calcolano più a fondo, e impiegano fino a {secs} s per mossa.",
     ],
     SideLegend => [
         "Your side (against the computer)",
