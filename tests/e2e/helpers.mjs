@@ -76,12 +76,12 @@ export function recordProblems(page) {
     if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
   });
   page.on('requestfailed', (req) => {
-    // The browser's own fetch of the favicon (icons/), the lessons' worker's fetches of the
-    // lesson files (lessons/) that it starts ahead, and a worker's own script and wasm
-    // (computer…, tutor…, loaded when a screen first needs it) are cut short when a test
-    // reloads or leaves the page at once (the worker ends with its page): not a fault of
-    // the app.
-    const left = /\/(icons|lessons)\/[^/]+$|\/(computer|tutor)(_bg\.wasm|_loader\.js|\.js)$/;
+    // The browser's own fetches of the favicon (icons/) and the manifest, the loader's of a
+    // language file (i18n/), the lessons' worker's of the lesson files (lessons/) that it
+    // starts ahead, and a worker's own script and wasm (computer…, tutor…, loaded when a
+    // screen first needs it) are cut short when a test reloads or leaves the page at once
+    // (a worker ends with its page): not a fault of the app.
+    const left = /\/(icons|lessons|i18n)\/[^/]+$|\/manifest\.json$|\/(computer|tutor)(_bg\.wasm|_loader\.js|\.js)$/;
     if (req.failure()?.errorText === 'net::ERR_ABORTED' && left.test(new URL(req.url()).pathname)) return;
     problems.push(`request failed: ${req.url()} ${req.failure()?.errorText}`);
   });
