@@ -69,38 +69,25 @@ fn uses(source: &str) -> BTreeSet<String> {
         .collect()
 }
 
-/// The top-level module of each file under `dir` and what it uses.
-fn scan(dir: &Path, top: Option<&str>, out: &mut BTreeMap<String, BTreeSet<String>>) {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return;
-    };
-    for entry in entries.flatten() {
-        let path = entry.path();
-        let name = path
-            .file_stem()
-            .and_then(|s| s.to_str())
-            .unwrap_or_default();
-        let module = top.unwrap_or(name).to_owned();
-        if path.is_dir() {
-            scan(&path, Some(&module), out);
-        } else if path.extension().is_some_and(|e| e == "rs")
-            && !["main", "lessons_page"].contains(&module.as_str())
-        {
-            let source = std::fs::read_to_string(&path).unwrap_or_default();
-            let used: Vec<String> = uses(&source).into_iter().filter(|u| *u != module).collect();
-            out.entry(module).or_default().extend(used);
+/// The top-level module of each source file (its first folder, or its own name) and what
+/// it uses; the two page roots (main.rs, lessons_page.rs) may use anything.
+fn scan(files: &[(String, String)]) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (path, source) in files {
+        let top = path.split('/').next().unwrap_or_default();
+        let module = top.strip_suffix(".rs").unwrap_or(top);
+        if ["main", "lessons_page"].contains(&module) {
+            continue;
         }
+        let used = uses(source).into_iter().filter(|u| u != module);
+        out.entry(module.to_owned()).or_default().extend(used);
     }
+    out
 }
 
 #[test]
 fn modules_use_only_the_layers_below_them() {
-    let mut found = BTreeMap::new();
-    scan(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        None,
-        &mut found,
-    );
+    let found = scan(&all_sources());
     let allowed: BTreeMap<&str, &[&str]> = ALLOWED.iter().copied().collect();
     // The scan reached the modules (a wrong path would make the test pass on nothing).
     assert!(found.contains_key("screens") && found.contains_key("state"));
@@ -150,14 +137,20 @@ fn sources(dir: &Path, rel: &str, out: &mut Vec<(String, String)>) {
     }
 }
 
-#[test]
-fn only_the_lessons_modules_use_the_lessons_strings() {
+/// Every source file of the crate: its path relative to `src/`, and its text.
+fn all_sources() -> Vec<(String, String)> {
     let mut files = Vec::new();
     sources(
         &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
         "",
         &mut files,
     );
+    files
+}
+
+#[test]
+fn only_the_lessons_modules_use_the_lessons_strings() {
+    let files = all_sources();
     let strings = &files
         .iter()
         .find(|(p, _)| p == "i18n/strings.rs")
