@@ -8,7 +8,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 
 # size-check: the download budgets of the build just made (fast; fails beyond +10 %).
-STEPS=(fmt links clippy unit wasm-check build size-check)
+STEPS=(fmt links clippy doc unit wasm-check build size-check)
 # The engine's JS package: once tests/pkg/ has node tests, build the package and
 # run them (see `pkg` in the Makefile), before e2e, whose embed example loads it.
 if compgen -G 'tests/pkg/*.test.mjs' >/dev/null; then
@@ -34,7 +34,7 @@ runner_summary() {
       awk '/^# (tests|pass|fail|skipped) [0-9]+$/ { printf "%s%s %s", sep, $2, $3; sep = ", " } END { print "" }' "$log" | sed 's/^/node --test: /' ;;
     size-check)
       grep -E '^size check:|first load total' "$log" | sed -E 's/^ +//; s/ +/ /g' | tr '\n' ' ' ;;
-    clippy | wasm-check | build)
+    clippy | doc | wasm-check | build)
       grep -E '^\s*Finished|^\s*(warning|error)(\[|:)' "$log" | tail -n 1 | sed 's/^ *//' ;;
     fmt)
       if grep -q '^Diff in' "$log"; then

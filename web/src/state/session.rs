@@ -219,7 +219,7 @@ impl Session {
     /// Why undo is not possible now, if it is offered at all: `Some(reason)` while a turn is
     /// half-done (an Incerto disc picked up, a promotion waiting for its piece). Undo is
     /// a practice aid against the computer only, and takes back whole turns: never a
-    /// standing selection, whose identity has been seen ([D] RULES.md §1).
+    /// standing selection, whose identity has been seen (\[D\] RULES.md §1).
     pub fn undo_blocked(&self) -> Option<UndoBlock> {
         match self.game().pending() {
             Some(Pending::Selected(_)) => Some(UndoBlock::Selected),
