@@ -476,31 +476,19 @@ impl Game {
         time: Option<u64>,
         unseen: bool,
     ) -> Result<StepOutcome, GameError> {
-        let roles = self.variant().promotion_roles();
         if let Some(skipped) = self.pick_up(from)? {
             return Ok(StepOutcome::Played(skipped));
         }
-        let plain = Action::Move {
-            from,
-            to,
-            promotion: None,
-        };
-        let promotes = roles.iter().any(|&r| {
-            self.pos.is_legal(Action::Move {
-                from,
-                to,
-                promotion: Some(r),
-            })
-        });
-        let action = match promotion {
-            // An unseen piece that is no pawn on the last rank ignores the letter.
-            Some(_) if unseen && !promotes => plain,
-            _ => Action::Move {
+        let promotes = self.pos.promotes(from, to);
+        // An unseen piece that is no pawn on the last rank ignores the letter.
+        let action = self.pos.as_written(
+            Action::Move {
                 from,
                 to,
                 promotion,
             },
-        };
+            unseen,
+        );
         if self.pos.is_legal(action) {
             self.commit(action, time);
             return Ok(StepOutcome::Played(action));

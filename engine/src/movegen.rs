@@ -52,7 +52,44 @@ impl Position {
         self.legal_actions().contains(&action)
     }
 
-    /// Plays `action` if it is legal, returning the new position.
+    /// The action a move written by a player who does not know the piece stands for
+    /// (RULES.md §4): its promotion letter counts only if the piece proves a pawn reaching
+    /// the last rank, and is dropped otherwise, so writing one never tells what the piece
+    /// is. `unseen` says whether the mover did not know the piece; a known piece's action,
+    /// and a letter that names no promotion piece of this game, are returned as written.
+    pub fn as_written(&self, action: Action, unseen: bool) -> Action {
+        match action {
+            Action::Move {
+                from,
+                to,
+                promotion: Some(r),
+            } if unseen
+                && self.variant.promotion_roles().contains(&r)
+                && !self.promotes(from, to) =>
+            {
+                Action::Move {
+                    from,
+                    to,
+                    promotion: None,
+                }
+            }
+            _ => action,
+        }
+    }
+
+    /// Whether the move `from`–`to` is legal as a promotion to some piece of this game.
+    pub(crate) fn promotes(&self, from: Square, to: Square) -> bool {
+        self.variant.promotion_roles().iter().any(|&r| {
+            self.is_legal(Action::Move {
+                from,
+                to,
+                promotion: Some(r),
+            })
+        })
+    }
+
+    /// Plays `action` if it is legal, returning the new position. An action a player wrote
+    /// goes through [`Position::as_written`] first.
     pub fn play(&self, action: Action) -> Result<Position, IllegalAction> {
         if !self.is_legal(action) {
             return Err(IllegalAction {
@@ -95,16 +132,7 @@ impl Position {
                 to,
                 promotion: None,
                 ..
-            } if self.variant.promotion_roles().iter().any(|&r| {
-                self.is_legal(Action::Move {
-                    from,
-                    to,
-                    promotion: Some(r),
-                })
-            }) =>
-            {
-                IllegalKind::NeedsPromotion
-            }
+            } if self.promotes(from, to) => IllegalKind::NeedsPromotion,
             _ if self.variant.check_rules() => IllegalKind::CannotMoveThereOrCheck,
             _ => IllegalKind::CannotMoveThere,
         }

@@ -1,6 +1,7 @@
 //! The `incerto` command line: exact output formats (other tools parse them) and exit
 //! status 2 with one line on stderr for bad input.
 
+use incerto_engine::{Game, Variant};
 use std::process::{Command, Output};
 
 fn incerto(args: &[&str]) -> Output {
@@ -66,6 +67,86 @@ fn moves_and_apply() {
         stdout(&["apply", "incerto", "3k2/6/6/6/6/6/6/3QK1 w - - 0 1", "d1d8"]),
         "3Q2/6/6/6/6/6/6/4K1 b - - 0 1\n"
     );
+}
+
+/// RULES.md §4: a player who does not know a piece may write a promotion letter on its
+/// move; the letter counts only if the piece proves a pawn. `apply` reads a `*` piece as
+/// one its mover does not know (the FEN says nothing more), as `Game` (the JS API) does.
+#[test]
+fn apply_takes_a_promotion_letter_on_a_piece_its_mover_has_not_seen() {
+    let cases = [
+        // A face-down queen-look that is a queen: the letter is dropped.
+        (
+            "hidden-chess",
+            "2k5/8/8/8/8/8/8/3Q*K3 w - - 0 1",
+            "d1d8q",
+            Some("2kQ4/8/8/8/8/8/8/4K3 b - - 0 1"),
+        ),
+        (
+            "hidden-chess",
+            "2k5/8/8/8/8/8/8/3Q*K3 w - - 0 1",
+            "d1d8",
+            Some("2kQ4/8/8/8/8/8/8/4K3 b - - 0 1"),
+        ),
+        // The same look that proves a pawn promotes by the letter.
+        (
+            "hidden-chess",
+            "2k5/8/8/8/8/8/8/3P*K3 w - - 0 1",
+            "d1d8n",
+            Some("2kN4/8/8/8/8/8/8/4K3 b - - 0 1"),
+        ),
+        (
+            "hidden-chess",
+            "2k5/8/8/8/8/8/8/3P*K3 w - - 0 1",
+            "d1d8",
+            None,
+        ),
+        // A known piece's letter is no promotion, as before.
+        (
+            "hidden-chess",
+            "2k5/8/8/8/8/8/8/3QK3 w - - 0 1",
+            "d1d8q",
+            None,
+        ),
+        // A letter of another game is refused whatever the piece is.
+        (
+            "hidden-chess",
+            "2k5/8/8/8/8/8/8/3Q*K3 w - - 0 1",
+            "d1d8c",
+            None,
+        ),
+        // An unseen Incerto disc.
+        (
+            "incerto",
+            "3k2/6/6/6/6/6/6/3Q*K1 w - - 0 1",
+            "d1d8q",
+            Some("3Q2/6/6/6/6/6/6/4K1 b - - 0 1"),
+        ),
+        ("incerto", "3k2/6/6/6/6/6/6/3QK1 w - - 0 1", "d1d8q", None),
+    ];
+    for (variant, fen, action, want) in cases {
+        let out = incerto(&["apply", variant, fen, action]);
+        let got = out
+            .status
+            .success()
+            .then(|| String::from_utf8(out.stdout).unwrap());
+        assert_eq!(
+            got,
+            want.map(|f| format!("{f}\n")),
+            "{variant} {fen} {action}"
+        );
+        if want.is_none() {
+            assert_eq!(out.status.code(), Some(2));
+            let err = String::from_utf8(out.stderr).unwrap();
+            assert!(err.contains(action), "{err}");
+        }
+        // The engine's Game, which the JS API plays through, agrees.
+        let v: Variant = variant.parse().unwrap();
+        let mut game = Game::from_fen(v, fen).unwrap();
+        let played = game.play_str(action, None).map(|()| game.position().fen());
+        let played = played.ok().filter(|_| game.pending().is_none());
+        assert_eq!(played.as_deref(), want, "Game: {variant} {fen} {action}");
+    }
 }
 
 #[test]

@@ -105,6 +105,9 @@ fn run(args: &[String]) -> Result<String, String> {
             let mut pos = position(v)?;
             for text in rest.iter().skip(2) {
                 let action = Action::parse(v, text).map_err(|e| e.to_string())?;
+                // A position knows no player's knowledge beyond its hidden marks: a `*`
+                // piece is one its mover has not seen (RULES.md §4).
+                let action = pos.as_written(action, pos.is_hidden(action.from()));
                 pos = pos.play(action).map_err(|e| e.to_string())?;
             }
             Ok(format!("{}\n", pos.fen()))
