@@ -217,6 +217,36 @@ fn bad_input_exits_2_with_one_line() {
         vec![
             "arena", "incerto", "random", "greedy", "--games", "2", "--fast", "1",
         ],
+        vec!["arena", "incerto", "ext:", "greedy", "--games", "2"],
+        vec!["arena", "incerto", "level5@0", "greedy", "--games", "2"],
+        vec!["arena", "incerto", "greedy@100", "random", "--games", "2"],
+        vec!["arena", "incerto", "oracle5@100", "random", "--games", "2"],
+        vec![
+            "arena",
+            "incerto",
+            "random",
+            "greedy",
+            "--games",
+            "2",
+            "--timeout",
+            "0",
+        ],
+        vec![
+            "arena",
+            "incerto",
+            "random",
+            "greedy",
+            "--games",
+            "2",
+            "--threads",
+            "0",
+        ],
+        vec!["play"],
+        vec!["play", "level6"],
+        vec!["play", "oracle5"],
+        vec!["play", "level1", "--seed"],
+        vec!["play", "level1", "--seed", "x"],
+        vec!["play", "level1", "--depth", "3"],
     ] {
         let out = incerto(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
@@ -228,4 +258,40 @@ fn bad_input_exits_2_with_one_line() {
     }
     let err = String::from_utf8(incerto(&["apply", "hidden-chess", START, "e2e5"]).stderr).unwrap();
     assert!(err.contains("e2e5"), "the message names the action: {err}");
+}
+
+#[test]
+fn a_time_cap_stops_a_levels_search() {
+    let run = |player: &str| {
+        let out = incerto(&[
+            "arena",
+            "hidden-chess",
+            player,
+            "random",
+            "--games",
+            "2",
+            "--seed",
+            "3",
+            "--threads",
+            "1",
+        ]);
+        assert!(out.status.success());
+        let err = String::from_utf8(out.stderr).unwrap();
+        let stats = err
+            .lines()
+            .find(|l| l.starts_with(&format!("arena: {player}: ")))
+            .unwrap_or_else(|| panic!("{err}"))
+            .to_owned();
+        let nodes: f64 = stats
+            .split(", ")
+            .find_map(|f| f.strip_suffix(" nodes per decision"))
+            .unwrap()
+            .parse()
+            .unwrap();
+        nodes
+    };
+    // Level 3's budget is 47,700 nodes; one millisecond of CPU time (the clock is read every
+    // 1,024 nodes, to the scheduler's tick) stops it far sooner.
+    let (full, capped) = (run("level3"), run("level3@1"));
+    assert!(full > 20_000.0 && capped < full / 2.0, "{full} {capped}");
 }

@@ -8,6 +8,10 @@
 mod arena;
 #[path = "incerto/oracle.rs"]
 mod oracle;
+#[path = "incerto/outside.rs"]
+mod outside;
+#[path = "incerto/play.rs"]
+mod play;
 
 use incerto_engine::{divide, perft, Action, Position, Variant};
 use std::io::Write;
@@ -19,9 +23,11 @@ const USAGE: &str = "usage:
   incerto moves <variant> \"<fen>\"
   incerto apply <variant> \"<fen>\" <action>...
   incerto new <variant> [--seed <u64>]
-  incerto arena <variant> <A> <B> --games <N> [--seed <u64>]
+  incerto arena <variant> <A> <B> --games <N> [--seed <u64>] [--threads <N>] [--timeout <s>] [--log <file>]
+  incerto play <player> [--seed <u64>]   (the arena's line protocol on stdin/stdout: docs/ARENA.md)
 variants: incerto, hidden-random, hidden-chess
-players: random, greedy, level1 ... level5, oracle5 (all-seeing level 5, the arena's yardstick)";
+players: random, greedy, level1 ... level5 (level5@<ms>: capped at <ms> of CPU time a decision),
+  oracle5 (all-seeing level 5, the arena's yardstick), ext:<program> [args] (an outside player)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -130,6 +136,7 @@ fn run(args: &[String]) -> Result<String, String> {
             Ok(format!("{}\n", Position::new_game(v, seed).fen()))
         }
         "arena" => arena::run(rest),
+        "play" => play::run(rest),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
         other => Err(format!("unknown command '{other}' (try 'incerto help')")),
     }

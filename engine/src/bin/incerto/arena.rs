@@ -3,18 +3,22 @@
 //! Wilson interval. Every game is reproducible from the arena's seed.
 
 use super::oracle;
-use incerto_engine::bot::{Bot, Level, LevelBot, Step};
+use super::outside::Outside;
+use super::play::level_step;
+use incerto_engine::bot::{Level, LevelBot, Step};
 use incerto_engine::{Color, Game, Outcome, Variant};
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-/// A player in the arena: a level, or the all-seeing `oracle5`.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+/// A player in the arena: a level (optionally capped in time), the all-seeing `oracle5`, or
+/// an outside program speaking the line protocol (docs/ARENA.md).
+#[derive(Clone, PartialEq, Debug)]
 pub enum Player {
-    Level(Level),
+    Level { level: Level, cap: Option<f64> },
     Oracle5,
+    Outside(Vec<String>),
 }
 
 impl Player {
@@ -22,9 +26,35 @@ impl Player {
         if s == "oracle5" {
             return Ok(Player::Oracle5);
         }
-        s.parse::<Level>().map(Player::Level).map_err(|_| {
-            format!("unknown player '{s}' (expected random, greedy, level1 to level5 or oracle5)")
-        })
+        if let Some(command) = s.strip_prefix("ext:") {
+            let argv: Vec<String> = command.split_whitespace().map(str::to_owned).collect();
+            if argv.is_empty() {
+                return Err(format!(
+                    "outside player '{s}' names no program (ext:<program> [args])"
+                ));
+            }
+            return Ok(Player::Outside(argv));
+        }
+        let (name, cap) = match s.split_once('@') {
+            Some((name, ms)) => {
+                let ms = ms.parse::<u32>().ok().filter(|&ms| ms > 0).ok_or_else(|| {
+                    format!("invalid time cap '{ms}' in '{s}': expected milliseconds, 1 or more")
+                })?;
+                (name, Some(f64::from(ms) / 1000.0))
+            }
+            None => (s, None),
+        };
+        let unknown = || {
+            format!(
+                "unknown player '{s}' (expected random, greedy, level1 to level5 (level5@<ms>: \
+                 capped in time), oracle5, or ext:<program> [args])"
+            )
+        };
+        let level = name.parse::<Level>().map_err(|_| unknown())?;
+        if cap.is_some() && !matches!(level, Level::Search(_)) {
+            return Err(unknown());
+        }
+        Ok(Player::Level { level, cap })
     }
 }
 
@@ -42,13 +72,6 @@ fn mix(mut z: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
-}
-
-/// Applies a bot's step to the game as a person's input would be.
-fn apply(game: &mut Game, step: &Step) -> Result<(), String> {
-    game.apply_step(*step, None)
-        .map(drop)
-        .map_err(|e| e.to_string())
 }
 
 /// Nanoseconds this thread has spent running on a CPU, if Linux says
@@ -70,6 +93,16 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, f64) {
     (out, secs)
 }
 
+/// A stop test for a search capped at `secs` of this thread's CPU time (wall-clock time
+/// where Linux does not say).
+fn deadline(secs: f64) -> impl Fn() -> bool {
+    let (wall, cpu) = (Instant::now(), cpu_ns());
+    move || match (cpu, cpu_ns()) {
+        (Some(a), Some(b)) => b.saturating_sub(a) as f64 / 1e9 >= secs,
+        _ => wall.elapsed().as_secs_f64() >= secs,
+    }
+}
+
 /// Statistics of one game, for the speed figures.
 #[derive(Default, Clone, Copy)]
 struct Work {
@@ -79,55 +112,159 @@ struct Work {
     /// Sum over the searched decisions of the deepest iteration completed, and their count.
     depth: u64,
     searched: u64,
+    /// Games lost by a bad, late or missing answer (outside players).
+    forfeits: u64,
+}
+
+impl Work {
+    fn add(&mut self, w: &Work) {
+        self.decisions += w.decisions;
+        self.nodes += w.nodes;
+        self.seconds += w.seconds;
+        self.depth += w.depth;
+        self.searched += w.searched;
+        self.forfeits += w.forfeits;
+    }
+}
+
+/// A player seated at one game.
+enum Seat {
+    Bot {
+        bot: Box<LevelBot>,
+        oracle: bool,
+        cap: Option<f64>,
+    },
+    Outside(Outside),
+}
+
+impl Seat {
+    fn new(player: &Player, seed: u64, timeout: Duration) -> Result<Seat, String> {
+        Ok(match player {
+            Player::Level { level, cap } => Seat::Bot {
+                bot: Box::new(LevelBot::new(*level, seed)),
+                oracle: false,
+                cap: *cap,
+            },
+            Player::Oracle5 => Seat::Bot {
+                bot: Box::new(LevelBot::new(Level::Search(5), seed)),
+                oracle: true,
+                cap: None,
+            },
+            Player::Outside(argv) => Seat::Outside(Outside::start(argv, seed, timeout)?),
+        })
+    }
+
+    /// The seat's step in `game` (its turn), or why it forfeits; what it cost goes to `work`.
+    fn decide(&mut self, game: &Game, work: &mut Work) -> Result<Option<Step>, String> {
+        let turn = game.turn();
+        work.decisions += 1;
+        match self {
+            Seat::Bot { bot, oracle, cap } => {
+                let view = if *oracle {
+                    oracle::view(game, turn)
+                } else {
+                    game.view(Some(turn))
+                };
+                let ((step, answer), secs) = timed(|| match cap {
+                    Some(secs) => {
+                        let stop = deadline(*secs);
+                        level_step(bot, &view, Some(&stop))
+                    }
+                    None => level_step(bot, &view, None),
+                });
+                work.seconds += secs;
+                if let Some(a) = answer {
+                    work.nodes += a.nodes;
+                    if a.nodes > 0 {
+                        work.depth += u64::from(a.depth);
+                        work.searched += 1;
+                    }
+                }
+                Ok(step)
+            }
+            Seat::Outside(p) => {
+                let view = game.view(Some(turn));
+                let wall = Instant::now();
+                let step = p.step(&view);
+                work.seconds += wall.elapsed().as_secs_f64();
+                step.map(Some)
+            }
+        }
+    }
+
+    fn finish(self, forfeited: bool) {
+        if let Seat::Outside(p) = self {
+            p.finish(forfeited);
+        }
+    }
+}
+
+/// One game's players, seeds and time limit for outside answers.
+struct Table<'a> {
+    variant: Variant,
+    seed: u64,
+    players: [&'a Player; 2],
+    bot_seeds: [u64; 2],
+    timeout: Duration,
+}
+
+/// What became of one game.
+struct Played {
+    outcome: Option<Outcome>,
+    plies: usize,
+    work: [Work; 2],
+    /// Why a player lost by forfeit (a bad, late or missing answer), if one did.
+    forfeit: Option<String>,
 }
 
 /// Plays one game; the steps cap only guards against a bug (the rules end every game).
-fn play(
-    variant: Variant,
-    seed: u64,
-    players: [Player; 2],
-    bot_seeds: [u64; 2],
-) -> (Option<Outcome>, [Work; 2]) {
-    let mut game = Game::new(variant, seed);
-    let mut bots = [0, 1].map(|i| {
-        let level = match players[i] {
-            Player::Level(l) => l,
-            Player::Oracle5 => Level::Search(5),
-        };
-        LevelBot::new(level, bot_seeds[i])
-    });
+/// `Err`: an outside player could not be started at all (the run stops).
+fn play(t: &Table) -> Result<Played, String> {
+    let mut game = Game::new(t.variant, t.seed);
+    let mut seats = Vec::with_capacity(2);
+    for i in 0..2 {
+        seats.push(Seat::new(t.players[i], t.bot_seeds[i], t.timeout)?);
+    }
     let mut work = [Work::default(); 2];
+    let mut forfeit = None;
     for _ in 0..20_000 {
         if game.is_over() {
             break;
         }
         let turn = game.turn();
         let i = turn.index();
-        let view = match players[i] {
-            Player::Oracle5 => oracle::view(&game, turn),
-            Player::Level(_) => game.view(Some(turn)),
+        let outside = matches!(seats[i], Seat::Outside(_));
+        let applied = match seats[i].decide(&game, &mut work[i]) {
+            Ok(Some(step)) => game
+                .apply_step(step, None)
+                .map(drop)
+                .map_err(|e| format!("answered {}: {e}", step_json(&step))),
+            Ok(None) => Err("had no step to take".to_owned()),
+            Err(why) => Err(why),
         };
-        let (answer, secs) = timed(|| bots[i].answer(&view, None));
-        work[i].seconds += secs;
-        work[i].decisions += 1;
-        let step = match answer {
-            Ok(a) => {
-                work[i].nodes += a.nodes;
-                if a.nodes > 0 {
-                    work[i].depth += u64::from(a.depth);
-                    work[i].searched += 1;
-                }
-                a.step
-            }
-            Err(_) => bots[i].step(&view),
-        };
-        let ok = step.is_some_and(|s| apply(&mut game, &s).is_ok());
-        if !ok {
-            // A bot that cannot move where the rules say it can has lost.
+        if let Err(why) = applied {
+            // A player that cannot move where the rules say it can has lost.
             let _ = game.resign(turn);
+            if outside {
+                work[i].forfeits += 1;
+                forfeit = Some(format!("{turn} {why}"));
+            }
         }
     }
-    (game.outcome(), work)
+    for (i, seat) in seats.into_iter().enumerate() {
+        seat.finish(work[i].forfeits > 0);
+    }
+    Ok(Played {
+        outcome: game.outcome(),
+        plies: game.view(None).moves.len(),
+        work,
+        forfeit,
+    })
+}
+
+/// A step as the protocol writes it.
+fn step_json(step: &Step) -> String {
+    serde_json::to_string(step).unwrap_or_else(|_| format!("{step:?}"))
 }
 
 /// The Wilson score interval at 95 % for `score` out of `n`.
@@ -140,8 +277,80 @@ fn wilson(score: f64, n: f64) -> (f64, f64) {
     ((c - h).max(0.0), (c + h).min(1.0))
 }
 
+/// The arena's options after the players.
+struct Options {
+    games: usize,
+    seed: u64,
+    threads: usize,
+    timeout: Duration,
+    log: Option<String>,
+}
+
+fn options(rest: &[String], usage: &str) -> Result<Options, String> {
+    let mut games = None;
+    let mut o = Options {
+        games: 0,
+        seed: 1,
+        threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        timeout: Duration::from_secs(10),
+        log: None,
+    };
+    let mut it = rest.iter();
+    while let Some(flag) = it.next() {
+        let value = it
+            .next()
+            .ok_or_else(|| format!("arena: {flag} needs a value"))?;
+        let count = |max: usize| {
+            value
+                .parse::<usize>()
+                .ok()
+                .filter(|&n| (1..=max).contains(&n))
+                .ok_or_else(|| {
+                    format!("invalid {flag} '{value}': expected a number from 1 to {max}")
+                })
+        };
+        match flag.as_str() {
+            "--games" => games = Some(count(1_000_000)?),
+            "--threads" => o.threads = count(256)?,
+            "--seed" => {
+                o.seed = value.parse().map_err(|_| {
+                    format!(
+                        "invalid seed '{value}': expected a number from 0 to 18446744073709551615"
+                    )
+                })?
+            }
+            "--timeout" => {
+                o.timeout = value
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|s| (0.001..=3600.0).contains(s))
+                    .map(Duration::from_secs_f64)
+                    .ok_or_else(|| {
+                        format!("invalid --timeout '{value}': expected seconds from 0.001 to 3600")
+                    })?
+            }
+            "--log" => o.log = Some(value.clone()),
+            other => return Err(format!("arena: unexpected argument '{other}'")),
+        }
+    }
+    o.games = games.ok_or_else(|| format!("arena: --games is required ({usage})"))?;
+    o.threads = o.threads.min(o.games);
+    Ok(o)
+}
+
+/// One finished game, for the log.
+struct Record {
+    score: Score,
+    seed: u64,
+    a_white: bool,
+    outcome: Option<Outcome>,
+    plies: usize,
+    forfeit: Option<String>,
+}
+
 pub fn run(args: &[String]) -> Result<String, String> {
-    let usage = "arena: expected <variant> <A> <B> --games <N> [--seed <u64>]";
+    let usage = "arena: expected <variant> <A> <B> --games <N> [--seed <u64>] [--threads <N>] \
+                 [--timeout <seconds>] [--log <file>]";
     let [variant, a, b, rest @ ..] = args else {
         return Err(usage.into());
     };
@@ -149,118 +358,112 @@ pub fn run(args: &[String]) -> Result<String, String> {
         .parse()
         .map_err(|e: incerto_engine::UnknownName| e.to_string())?;
     let players = [Player::parse(a)?, Player::parse(b)?];
-    let mut games = None;
-    let mut seed = 1u64;
-    let mut it = rest.iter();
-    while let Some(flag) = it.next() {
-        let value = it
-            .next()
-            .ok_or_else(|| format!("arena: {flag} needs a value"))?;
-        match flag.as_str() {
-            "--games" => {
-                games = Some(
-                    value
-                        .parse::<usize>()
-                        .ok()
-                        .filter(|&n| (1..=1_000_000).contains(&n))
-                        .ok_or_else(|| {
-                            format!(
-                                "invalid game count '{value}': expected a number from 1 to 1000000"
-                            )
-                        })?,
-                )
-            }
-            "--seed" => {
-                seed = value.parse().map_err(|_| {
-                    format!(
-                        "invalid seed '{value}': expected a number from 0 to 18446744073709551615"
-                    )
-                })?
-            }
-            other => return Err(format!("arena: unexpected argument '{other}'")),
-        }
-    }
-    let games = games.ok_or_else(|| format!("arena: --games is required ({usage})"))?;
+    let o = options(rest, usage)?;
+    let games = o.games;
+    let names = [a.as_str(), b.as_str()];
 
     let next = AtomicUsize::new(0);
-    let results: Mutex<(Vec<Option<Score>>, [Work; 2])> =
-        Mutex::new((vec![None; games], [Work::default(); 2]));
-    let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
-        .min(games);
+    let fatal: Mutex<Option<String>> = Mutex::new(None);
+    let results: Mutex<(Vec<Option<Record>>, [Work; 2])> =
+        Mutex::new(((0..games).map(|_| None).collect(), [Work::default(); 2]));
     let started = Instant::now();
     std::thread::scope(|s| {
-        for _ in 0..threads {
+        for _ in 0..o.threads {
             s.spawn(|| loop {
                 let g = next.fetch_add(1, Ordering::Relaxed);
-                if g >= games {
+                if g >= games || fatal.lock().is_ok_and(|f| f.is_some()) {
                     break;
                 }
                 // Game 2k and 2k+1 share a start position; the first player is White in
                 // the even game and Black in the odd one.
                 let pair = (g / 2) as u64;
-                let game_seed = mix(seed ^ mix(pair));
+                let game_seed = mix(o.seed ^ mix(pair));
                 let a_white = g.is_multiple_of(2);
                 let order = if a_white { [0, 1] } else { [1, 0] };
-                let bot_seeds = [
-                    mix(game_seed ^ (2 * g as u64 + 1)),
-                    mix(game_seed ^ (2 * g as u64 + 2)),
-                ];
-                let (outcome, work) = play(
+                let table = Table {
                     variant,
-                    game_seed,
-                    [players[order[0]], players[order[1]]],
-                    bot_seeds,
-                );
+                    seed: game_seed,
+                    players: [&players[order[0]], &players[order[1]]],
+                    bot_seeds: [
+                        mix(game_seed ^ (2 * g as u64 + 1)),
+                        mix(game_seed ^ (2 * g as u64 + 2)),
+                    ],
+                    timeout: o.timeout,
+                };
+                let played = match play(&table) {
+                    Ok(p) => p,
+                    Err(e) => {
+                        let mut f = fatal.lock().unwrap_or_else(|e| e.into_inner());
+                        f.get_or_insert(format!("arena: {e}"));
+                        break;
+                    }
+                };
                 let a_color = if a_white { Color::White } else { Color::Black };
-                let score = match outcome.and_then(|o| o.winner()) {
+                let score = match played.outcome.and_then(|o| o.winner()) {
                     Some(w) if w == a_color => Score::Win,
                     Some(_) => Score::Loss,
                     None => Score::Draw,
                 };
                 let mut r = results.lock().unwrap_or_else(|e| e.into_inner());
-                r.0[g] = Some(score);
                 // Work by player (A, B), whatever colour each had.
-                for (side, w) in work.iter().enumerate() {
-                    let p = order[side];
-                    r.1[p].decisions += w.decisions;
-                    r.1[p].nodes += w.nodes;
-                    r.1[p].seconds += w.seconds;
-                    r.1[p].depth += w.depth;
-                    r.1[p].searched += w.searched;
+                for (side, w) in played.work.iter().enumerate() {
+                    r.1[order[side]].add(w);
                 }
-                let done: Vec<Score> = r.0.iter().flatten().copied().collect();
-                let pts: f64 = done
-                    .iter()
-                    .map(|s| match s {
-                        Score::Win => 1.0,
-                        Score::Draw => 0.5,
-                        Score::Loss => 0.0,
-                    })
-                    .sum();
                 let mut err = std::io::stderr().lock();
+                if let Some(why) = &played.forfeit {
+                    let _ = writeln!(err, "\rarena: game {g} (seed {game_seed}): {why}; it loses");
+                }
+                r.0[g] = Some(Record {
+                    score,
+                    seed: game_seed,
+                    a_white,
+                    outcome: played.outcome,
+                    plies: played.plies,
+                    forfeit: played.forfeit,
+                });
+                let done: Vec<Score> = r.0.iter().flatten().map(|x| x.score).collect();
                 let _ = write!(
                     err,
                     "\rarena: {}/{} games, score {:.3}, {:.0} s ",
                     done.len(),
                     games,
-                    pts / done.len() as f64,
+                    points(&done) / done.len() as f64,
                     started.elapsed().as_secs_f64()
                 );
                 let _ = err.flush();
             });
         }
     });
-    let (scores, work) = results.into_inner().unwrap_or_else(|e| e.into_inner());
-    let count = |k: Score| scores.iter().filter(|s| **s == Some(k)).count();
+    if let Some(e) = fatal.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        return Err(e);
+    }
+    let (records, work) = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    let records: Vec<Record> = records.into_iter().flatten().collect();
+    if let Some(path) = &o.log {
+        std::fs::write(path, log(&records, names))
+            .map_err(|e| format!("arena: cannot write the log '{path}': {e}"))?;
+    }
+    let scores: Vec<Score> = records.iter().map(|r| r.score).collect();
+    let count = |k: Score| scores.iter().filter(|s| **s == k).count();
     let (w, d, l) = (count(Score::Win), count(Score::Draw), count(Score::Loss));
     let n = games as f64;
-    let score = (w as f64 + d as f64 / 2.0) / n;
-    let (lo, hi) = wilson(w as f64 + d as f64 / 2.0, n);
+    let score = points(&scores) / n;
+    let (lo, hi) = wilson(points(&scores), n);
     let mut err = std::io::stderr().lock();
     let _ = writeln!(err);
-    for (name, wk) in [(a, work[0]), (b, work[1])] {
-        if wk.decisions > 0 && wk.seconds > 0.0 {
+    for ((name, wk), player) in names.iter().zip(work).zip(&players) {
+        if wk.decisions == 0 {
+            continue;
+        }
+        if let Player::Outside(_) = player {
+            let _ = writeln!(
+                err,
+                "arena: {name}: {} decisions, {:.4} s per decision (wall clock, the protocol included), {} games lost by a bad, late or missing answer",
+                wk.decisions,
+                wk.seconds / wk.decisions as f64,
+                wk.forfeits
+            );
+        } else if wk.seconds > 0.0 {
             let _ = writeln!(
                 err,
                 "arena: {name}: {} decisions, {:.1} per second, {:.0} nodes per decision, {:.0} nodes per second (thread CPU time), mean depth {:.2} over {} searches",
@@ -276,6 +479,43 @@ pub fn run(args: &[String]) -> Result<String, String> {
     Ok(format!(
         "score {score:.3} wins {w} draws {d} losses {l} ci95 {lo:.3} {hi:.3}\n"
     ))
+}
+
+/// Wins plus half the draws.
+fn points(scores: &[Score]) -> f64 {
+    scores
+        .iter()
+        .map(|s| match s {
+            Score::Win => 1.0,
+            Score::Draw => 0.5,
+            Score::Loss => 0.0,
+        })
+        .sum()
+}
+
+/// The `--log` file: one line per game in game order (docs/ARENA.md).
+fn log(records: &[Record], names: [&str; 2]) -> String {
+    let mut out = format!("# A {}\tB {}\n", names[0], names[1]);
+    for (g, r) in records.iter().enumerate() {
+        let (white, black) = if r.a_white { ("A", "B") } else { ("B", "A") };
+        let (result, reason) = r
+            .outcome
+            .map_or(("*", "unfinished"), |o| (o.score(), o.reason()));
+        let a = match r.score {
+            Score::Win => "1",
+            Score::Draw => "0.5",
+            Score::Loss => "0",
+        };
+        out.push_str(&format!(
+            "game {g}\tseed {}\twhite {white}\tblack {black}\tresult {result}\t{reason}\tplies {}\tA {a}",
+            r.seed, r.plies
+        ));
+        if let Some(why) = &r.forfeit {
+            out.push_str(&format!("\tforfeit {why}"));
+        }
+        out.push('\n');
+    }
+    out
 }
 
 #[cfg(test)]

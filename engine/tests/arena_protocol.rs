@@ -1,0 +1,143 @@
+//! The arena's line protocol for outside players (docs/ARENA.md): `incerto play <level>`
+//! run as another process plays every game exactly as the in-process level with the same
+//! seed, and a player that answers badly, late or not at all loses with a message saying
+//! why.
+
+use std::process::{Command, Output};
+
+const INCERTO: &str = env!("CARGO_BIN_EXE_incerto");
+
+fn arena(args: &[&str], log: &std::path::Path) -> (String, String) {
+    let out: Output = Command::new(INCERTO)
+        .arg("arena")
+        .args(args)
+        .args(["--threads", "2", "--log"])
+        .arg(log)
+        .output()
+        .expect("the binary runs");
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(out.status.success(), "{args:?}: {err}");
+    (String::from_utf8(out.stdout).unwrap(), err)
+}
+
+/// The log without its first line (the players' names).
+fn games(log: &std::path::Path) -> String {
+    let text = std::fs::read_to_string(log).unwrap();
+    let (head, rest) = text.split_once('\n').unwrap();
+    assert!(head.starts_with("# A "), "{head}");
+    rest.to_owned()
+}
+
+fn temp(name: &str) -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("incerto-arena-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn an_outside_player_plays_exactly_as_the_same_player_in_process() {
+    let play = |p: &str| format!("ext:{INCERTO} play {p}");
+    let (inside, outside) = (temp("inside.log"), temp("outside.log"));
+    for (variant, a, b, games_n) in [
+        ("incerto", "level1", "random", "4"),
+        ("hidden-random", "level1", "greedy", "2"),
+        ("hidden-chess", "greedy", "level1", "2"),
+    ] {
+        let args = [variant, a, b, "--games", games_n, "--seed", "11"];
+        let (line, _) = arena(&args, &inside);
+        let expected = games(&inside);
+        // Both players outside; in Incerto also each alone.
+        let mut pairs = vec![(play(a), play(b))];
+        if variant == "incerto" {
+            pairs.extend([(play(a), b.to_owned()), (a.to_owned(), play(b))]);
+        }
+        for (x, y) in pairs {
+            let ext = [variant, &x, &y, "--games", games_n, "--seed", "11"];
+            let (ext_line, err) = arena(&ext, &outside);
+            assert_eq!(ext_line, line, "{ext:?}");
+            assert_eq!(games(&outside), expected, "{ext:?}");
+            assert!(
+                err.contains("0 games lost by a bad, late or missing answer"),
+                "{err}"
+            );
+        }
+        // The log has a line per game with its result, and the players took turns moving first.
+        let rows: Vec<&str> = expected.lines().collect();
+        assert_eq!(rows.len().to_string(), games_n);
+        assert!(rows[0].contains("white A\tblack B") && rows[1].contains("white B\tblack A"));
+        assert!(rows
+            .iter()
+            .all(|r| r.contains("\tresult ") && r.contains("\tplies ")));
+    }
+    for f in [inside, outside] {
+        let _ = std::fs::remove_file(f);
+    }
+}
+
+#[test]
+fn a_bad_late_or_missing_answer_loses_with_a_message() {
+    let log = temp("bad.log");
+    let script = temp("player.sh");
+    let cases = [
+        // Exits at once (a usage error), saying why on stderr.
+        // Its view may or may not be written before it is gone.
+        (None, "its process ended (exit status: 2); its stderr ended: incerto: play: expected <player>"),
+        (Some("read l; sleep 5"), "answered nothing within 0.3 s"),
+        (Some("read l; echo e2e4; sleep 5"), "answered 'e2e4', which is not a step"),
+        (Some(r#"read l; echo '{"kind":"select","value":"a9"}'; sleep 5"#), "which is not a step"),
+        (Some(r#"read l; echo '{"kind":"promote","value":"q"}'; sleep 5"#), r#"answered {"kind":"promote","value":"queen"}: "#),
+        (Some("echo hello; sleep 5"), "hello"),
+        (Some("read l; exit 3"), "closed its output before answering: its process ended (exit status: 3)"),
+    ];
+    for (body, why) in cases {
+        let player = match body {
+            None => format!("ext:{INCERTO} play"),
+            Some(body) => {
+                std::fs::write(&script, body).unwrap();
+                format!("ext:sh {}", script.display())
+            }
+        };
+        let args = [
+            "incerto",
+            &player,
+            "greedy",
+            "--games",
+            "2",
+            "--timeout",
+            "0.3",
+        ];
+        let (line, err) = arena(&args, &log);
+        assert!(
+            line.starts_with("score 0.000 wins 0 draws 0 losses 2 "),
+            "{body:?}: {line}"
+        );
+        assert!(
+            err.contains("2 games lost by a bad, late or missing answer"),
+            "{err}"
+        );
+        let games = games(&log);
+        for (g, colour) in [(0, "white"), (1, "black")] {
+            let row = games.lines().nth(g).unwrap();
+            assert!(row.contains("\tresignation\t"), "{row}");
+            assert!(row.contains(&format!("\tforfeit {colour} ")), "{row}");
+            assert!(row.contains(why), "{body:?}: expected '{why}' in {row}");
+            assert!(err.contains(&format!("arena: game {g} ")), "{err}");
+        }
+    }
+    // A program that cannot be started stops the run at once.
+    let out = Command::new(INCERTO)
+        .args([
+            "arena",
+            "incerto",
+            "ext:/nonexistent/player",
+            "greedy",
+            "--games",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(err.contains("cannot start '/nonexistent/player'"), "{err}");
+    for f in [log, script] {
+        let _ = std::fs::remove_file(f);
+    }
+}
