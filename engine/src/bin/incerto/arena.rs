@@ -292,7 +292,7 @@ fn options(rest: &[String], usage: &str) -> Result<Options, String> {
         games: 0,
         seed: 1,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
-        timeout: Duration::from_secs(10),
+        timeout: Duration::from_secs(60),
         log: None,
     };
     let mut it = rest.iter();
