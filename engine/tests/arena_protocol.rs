@@ -141,3 +141,25 @@ fn a_bad_late_or_missing_answer_loses_with_a_message() {
         let _ = std::fs::remove_file(f);
     }
 }
+
+#[test]
+fn the_ismcts_partner_plays_whole_games_reproducibly() {
+    let log = temp("ismcts.log");
+    let player = format!("ext:{INCERTO} play ismcts --iterations 40");
+    let args = ["incerto", &player, "random", "--games", "2", "--seed", "5"];
+    let (line, err) = arena(&args, &log);
+    assert!(
+        err.contains("0 games lost by a bad, late or missing answer"),
+        "{err}"
+    );
+    let first = games(&log);
+    assert_eq!(arena(&args, &log).0, line);
+    assert_eq!(games(&log), first, "the same seed, the same games");
+    assert!(
+        first
+            .lines()
+            .all(|r| r.contains("\tking-captured\t") || r.contains("\t1/2-1/2\t")),
+        "{first}"
+    );
+    let _ = std::fs::remove_file(log);
+}

@@ -6,12 +6,16 @@
 
 #[path = "incerto/arena.rs"]
 mod arena;
+#[path = "incerto/ismcts.rs"]
+mod ismcts;
 #[path = "incerto/oracle.rs"]
 mod oracle;
 #[path = "incerto/outside.rs"]
 mod outside;
 #[path = "incerto/play.rs"]
 mod play;
+#[path = "incerto/worlds.rs"]
+mod worlds;
 
 use incerto_engine::{divide, perft, Action, Position, Variant};
 use std::io::Write;
@@ -24,7 +28,8 @@ const USAGE: &str = "usage:
   incerto apply <variant> \"<fen>\" <action>...
   incerto new <variant> [--seed <u64>]
   incerto arena <variant> <A> <B> --games <N> [--seed <u64>] [--threads <N>] [--timeout <s>] [--log <file>]
-  incerto play <player> [--seed <u64>]   (the arena's line protocol on stdin/stdout: docs/ARENA.md)
+  incerto play <player> [--seed <u64>]   (the arena's line protocol on stdin/stdout: docs/ARENA.md;
+    <player> is a level or ismcts, the Incerto sparring partner [--iterations <n>, default 3000])
 variants: incerto, hidden-random, hidden-chess
 players: random, greedy, level1 ... level5 (level5@<ms>: capped at <ms> of CPU time a decision),
   oracle5 (all-seeing level 5, the arena's yardstick), ext:<program> [args] (an outside player)";

@@ -1,10 +1,13 @@
-//! `incerto play <player>`: one of the engine's own players as an outside player of the
-//! arena's line protocol (docs/ARENA.md): a view as a line of JSON on stdin, its step as a
-//! line of JSON on stdout, until stdin ends. It decides exactly as the arena's in-process
-//! player of the same name and seed, which the protocol's tests hold it to.
+//! `incerto play <player>`: one of the engine's own players, or the ISMCTS sparring
+//! partner, as an outside player of the arena's line protocol (docs/ARENA.md): a view as a
+//! line of JSON on stdin, its step as a line of JSON on stdout, until stdin ends. A level
+//! decides exactly as the arena's in-process player of the same name and seed, which the
+//! protocol's tests hold it to.
 
+use super::ismcts;
 use incerto_engine::bot::{Answer, Bot, Level, LevelBot};
 use incerto_engine::{PlayerView, Step};
+use rand::SeedableRng;
 use std::io::{BufRead, Write};
 
 /// The step a level takes in `view`, as the arena plays it in process: the bot's answer, or
@@ -21,39 +24,87 @@ pub fn level_step(
     }
 }
 
-/// The seed: `--seed`, else the arena's `INCERTO_SEED`, else a random one.
-fn seed(args: &[String]) -> Result<u64, String> {
-    let parse = |s: &str| {
-        s.parse::<u64>().map_err(|_| {
-            format!("invalid seed '{s}': expected a number from 0 to 18446744073709551615")
-        })
-    };
-    match args {
-        [] => match std::env::var("INCERTO_SEED") {
-            Ok(s) => parse(&s),
-            Err(_) => incerto_engine::random_seed().map_err(|e| e.to_string()),
-        },
-        [flag, value] if flag == "--seed" => parse(value),
-        [flag] if flag == "--seed" => Err("play: --seed needs a value".into()),
-        [other, ..] => Err(format!("play: unexpected argument '{other}'")),
+/// The player of `incerto play`.
+enum Player {
+    Level(Box<LevelBot>),
+    Ismcts {
+        iterations: u32,
+        rng: Box<rand::rngs::ChaCha8Rng>,
+    },
+}
+
+impl Player {
+    fn step(&mut self, view: &PlayerView) -> Result<Step, String> {
+        match self {
+            Player::Level(bot) => level_step(bot, view, None)
+                .0
+                .ok_or_else(|| "the view offers nothing to do".to_owned()),
+            Player::Ismcts { iterations, rng } => ismcts::decide(view, *iterations, &mut **rng),
+        }
     }
 }
 
 pub fn run(args: &[String]) -> Result<String, String> {
+    let usage = "play: expected <player> [--seed <u64>] [--iterations <n>] (players: random, \
+                 greedy, level1 to level5, ismcts)";
     let [name, rest @ ..] = args else {
-        return Err("play: expected <player> [--seed <u64>]".into());
+        return Err(usage.into());
     };
-    let level: Level = name.parse().map_err(|e| format!("play: {e}"))?;
-    let mut bot = LevelBot::new(level, seed(rest)?);
+    let mut seed = None;
+    let mut iterations = None;
+    let mut it = rest.iter();
+    while let Some(flag) = it.next() {
+        let value = it
+            .next()
+            .ok_or_else(|| format!("play: {flag} needs a value"))?;
+        match flag.as_str() {
+            "--seed" => {
+                seed = Some(value.parse::<u64>().map_err(|_| {
+                    format!(
+                        "invalid seed '{value}': expected a number from 0 to 18446744073709551615"
+                    )
+                })?)
+            }
+            "--iterations" if name == "ismcts" => {
+                iterations = Some(
+                    value
+                        .parse::<u32>()
+                        .ok()
+                        .filter(|&n| n > 0)
+                        .ok_or_else(|| {
+                            format!("invalid --iterations '{value}': expected 1 or more")
+                        })?,
+                )
+            }
+            other => return Err(format!("play: unexpected argument '{other}'")),
+        }
+    }
+    // The seed: --seed, else the arena's INCERTO_SEED, else a random one.
+    let seed = match (seed, std::env::var("INCERTO_SEED")) {
+        (Some(s), _) => s,
+        (None, Ok(s)) => s
+            .parse()
+            .map_err(|_| format!("play: INCERTO_SEED '{s}' is not a u64"))?,
+        (None, Err(_)) => incerto_engine::random_seed().map_err(|e| e.to_string())?,
+    };
+    let mut player = if name == "ismcts" {
+        Player::Ismcts {
+            iterations: iterations.unwrap_or(ismcts::ITERATIONS),
+            rng: Box::new(rand::rngs::ChaCha8Rng::seed_from_u64(seed)),
+        }
+    } else {
+        let level: Level = name.parse().map_err(|e| format!("play: {e}"))?;
+        Player::Level(Box::new(LevelBot::new(level, seed)))
+    };
     let (stdin, stdout) = (std::io::stdin(), std::io::stdout());
     let mut out = stdout.lock();
     for (n, line) in stdin.lock().lines().enumerate() {
         let line = line.map_err(|e| format!("play: reading stdin: {e}"))?;
         let view: PlayerView = serde_json::from_str(&line)
             .map_err(|e| format!("play: line {} is not a view: {e}", n + 1))?;
-        let step = level_step(&mut bot, &view, None)
-            .0
-            .ok_or_else(|| format!("play: line {}: the view offers nothing to do", n + 1))?;
+        let step = player
+            .step(&view)
+            .map_err(|e| format!("play: line {}: {e}", n + 1))?;
         let json = serde_json::to_string(&step).map_err(|e| e.to_string())?;
         writeln!(out, "{json}")
             .and_then(|()| out.flush())
