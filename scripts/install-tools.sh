@@ -3,11 +3,12 @@
 #
 # usage: scripts/install-tools.sh [--browser]
 #   always:     wasm32-unknown-unknown target, rustfmt, clippy, Trunk, the
-#               wasm-bindgen CLI matching Cargo.lock, npm packages (wasm-opt, playwright-core)
+#               wasm-bindgen CLI matching Cargo.lock, npm packages (wasm-opt, playwright-core),
+#               python-chess (PyPI, into target/python) for the PGN test
 #   --browser:  also Debian's Chromium for the browser tests
 #
 # Only package registries are reachable on these machines (crates.io, npm,
-# Debian), so every tool comes from one of them and nothing downloads a
+# PyPI, Debian), so every tool comes from one of them and nothing downloads a
 # prebuilt binary by itself (hence Trunk's offline mode, and never
 # `playwright install`).
 set -euo pipefail
@@ -75,6 +76,18 @@ fi
 [[ "$(node_modules/.bin/wasm-opt --version)" == *"version 132"* ]] ||
   die "node_modules/.bin/wasm-opt is not version 132 (Trunk.toml pins version_132)"
 
+# --- python-chess: the independent PGN reader of tests/pkg/pgn.test.mjs ----
+# Into target/python (PYTHONPATH), not the system's Python: no virtualenv needed, and
+# `pip --target` installs even where the system Python is marked externally managed.
+PYTHON_CHESS_VERSION=1.11.2
+have python3 || die "python3 is not installed; the PGN test reads exports with python-chess"
+if ! PYTHONPATH=target/python python3 -c "import chess, sys; sys.exit(chess.__version__ != '$PYTHON_CHESS_VERSION')" 2>/dev/null; then
+  say "installing python-chess $PYTHON_CHESS_VERSION into target/python"
+  rm -rf target/python
+  python3 -m pip install --quiet --disable-pip-version-check --no-warn-script-location \
+    --root-user-action=ignore --target target/python "chess==$PYTHON_CHESS_VERSION"
+fi
+
 # --- Chromium for the browser tests ---------------------------------------
 if [[ $BROWSER == 1 && ! -x /usr/bin/chromium ]]; then
   say "installing Debian's chromium"
@@ -84,4 +97,4 @@ if [[ $BROWSER == 1 && ! -x /usr/bin/chromium ]]; then
   DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq chromium chromium-driver
 fi
 
-say "ok (trunk $TRUNK_VERSION, wasm-bindgen $wbg, wasm-opt 132$([[ $BROWSER == 1 ]] && echo ", $(/usr/bin/chromium --version 2>/dev/null)"))"
+say "ok (trunk $TRUNK_VERSION, wasm-bindgen $wbg, wasm-opt 132, python-chess $PYTHON_CHESS_VERSION$([[ $BROWSER == 1 ]] && echo ", $(/usr/bin/chromium --version 2>/dev/null)"))"

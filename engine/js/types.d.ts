@@ -161,6 +161,17 @@ export interface GameStatus {
   fullmoves: number;
 }
 
+/** The tags of PGN's seven tag roster the game does not know, for `pgn(tags)`; each optional (PGN's `?` when missing; the date then comes from the first action's time). */
+export interface PgnTags {
+  event?: string | null;
+  site?: string | null;
+  /** `YYYY.MM.DD`, `??` for an unknown part. */
+  date?: string | null;
+  round?: string | null;
+  white?: string | null;
+  black?: string | null;
+}
+
 /**
  * One step of a turn, as a person at the board would take it: what a bot answers, what
  * `applyStep` takes, and what a Web Worker running a bot sends back. `select` names a

@@ -409,6 +409,15 @@ impl Game {
     /// Incerto, first step: selects a disc of the side to move. It is revealed to its owner
     /// at once and the choice cannot be taken back. A disc with no legal move skips the turn.
     pub fn select(&mut self, sq: Square) -> Result<StepOutcome, GameError> {
+        self.select_at(sq, None)
+    }
+
+    /// [`Game::select`], stamping `time` on the skip if the disc has no move.
+    pub(crate) fn select_at(
+        &mut self,
+        sq: Square,
+        time: Option<u64>,
+    ) -> Result<StepOutcome, GameError> {
         self.check_open()?;
         if self.variant() != Variant::Incerto {
             return Err(GameError::NotInVariant(
@@ -427,7 +436,7 @@ impl Game {
         self.info[sq.index()].known_by.add(us);
         let skip = Action::Skip(sq);
         if self.pos.is_legal(skip) {
-            self.commit(skip, None);
+            self.commit(skip, time);
             return Ok(StepOutcome::Played(skip));
         }
         self.pending = Some(Pending::Selected(sq));
@@ -476,7 +485,7 @@ impl Game {
         time: Option<u64>,
         unseen: bool,
     ) -> Result<StepOutcome, GameError> {
-        if let Some(skipped) = self.pick_up(from)? {
+        if let Some(skipped) = self.pick_up(from, time)? {
             return Ok(StepOutcome::Played(skipped));
         }
         let promotes = self.pos.promotes(from, to);
@@ -566,7 +575,7 @@ impl Game {
             }
         }
         let unseen = self.unseen_by_mover(action.from());
-        if let Some(skipped) = self.pick_up(action.from())? {
+        if let Some(skipped) = self.pick_up(action.from(), time)? {
             return if skipped == action {
                 Ok(())
             } else {
@@ -601,14 +610,14 @@ impl Game {
     /// committed), as at the board, whether or not the move then proves legal. Otherwise
     /// trying moves would tell a player what an unseen disc is without paying for it.
     /// Returns the skip if the disc turned out to have no move.
-    fn pick_up(&mut self, from: Square) -> Result<Option<Action>, GameError> {
+    fn pick_up(&mut self, from: Square, time: Option<u64>) -> Result<Option<Action>, GameError> {
         if self.variant() != Variant::Incerto
             || self.pending.is_some()
             || self.pos.color_at(from) != Some(self.turn())
         {
             return Ok(None);
         }
-        match self.select(from)? {
+        match self.select_at(from, time)? {
             StepOutcome::Played(skip) => Ok(Some(skip)),
             _ => Ok(None),
         }

@@ -51,49 +51,7 @@ pub(crate) fn readable(variant: Variant, played: &Played, viewer: Option<Color>)
             let Some(role) = shown_as else {
                 return played.action.to_string();
             };
-            let capture = f.captured.is_some();
-            let mut s = String::new();
-            if played.castled {
-                s.push_str(if to.file() > from.file() {
-                    "O-O"
-                } else {
-                    "O-O-O"
-                });
-            } else {
-                if role == Role::Pawn {
-                    if capture {
-                        s.push(file_char(from));
-                    }
-                } else {
-                    s.push(letter(role));
-                    let rivals = match viewer {
-                        Some(v) if variant == Variant::Incerto => {
-                            f.rivals & f.rivals_known[v.index()]
-                        }
-                        _ => f.rivals,
-                    };
-                    let (same_file, same_rank) =
-                        rivals.into_iter().fold((false, false), |acc, r| {
-                            (
-                                acc.0 || r.file() == from.file(),
-                                acc.1 || r.rank() == from.rank(),
-                            )
-                        });
-                    if rivals.any() {
-                        if !same_file {
-                            s.push(file_char(from));
-                        } else if !same_rank {
-                            s.push(rank_char(from));
-                        } else {
-                            s.push_str(&from.to_string());
-                        }
-                    }
-                }
-                if capture {
-                    s.push('x');
-                }
-                s.push_str(&to.to_string());
-            }
+            let mut s = san_move(variant, played, viewer, role, (from, to));
             // A disguised piece's first move shows what it is.
             if variant != Variant::Incerto && f.revealed {
                 if let Some(r) = known_role {
@@ -113,12 +71,106 @@ pub(crate) fn readable(variant: Variant, played: &Played, viewer: Option<Color>)
             s
         }
     };
-    if f.mate {
+    check_mark(played, &mut out);
+    out
+}
+
+/// `+` for check, `#` for mate.
+fn check_mark(played: &Played, out: &mut String) {
+    if played.facts.mate {
         out.push('#');
-    } else if f.check {
+    } else if played.facts.check {
         out.push('+');
     }
+}
+
+/// `played` as a PGN move token, all-seeing; the facts PGN has no syntax for go in the
+/// comments `pgn.rs` writes. SAN where chess has the piece, by the role the piece moved as
+/// (`Nxa6`, `O-O`, `a8=Q`, `+`, `#`: a Hidden Chess face-down piece by its look); a
+/// cannon's move or a promotion to a cannon in coordinates (`c1xc5`, `c7c8`), which PGN
+/// readers take where SAN has no letter; `--`, PGN's null move, for a flip or a skip, which
+/// move nothing.
+pub(crate) fn pgn_token(variant: Variant, played: &Played) -> String {
+    let f = &played.facts;
+    let Action::Move {
+        from,
+        to,
+        promotion,
+    } = played.action
+    else {
+        return "--".to_owned();
+    };
+    let role = match variant {
+        Variant::Incerto => f.role,
+        _ => f.moved_as.unwrap_or(f.role),
+    };
+    let mut out = if role == Role::Cannon || promotion == Some(Role::Cannon) {
+        let x = if f.captured.is_some() { "x" } else { "" };
+        format!("{from}{x}{to}")
+    } else {
+        let mut s = san_move(variant, played, None, role, (from, to));
+        if let Some(p) = promotion {
+            s.push('=');
+            s.push(letter(p));
+        }
+        s
+    };
+    check_mark(played, &mut out);
     out
+}
+
+/// The SAN of a move by a piece `viewer` reads as `role`: castling, or the piece's letter
+/// (none for a pawn, whose capture names its file), the disambiguation among the rivals
+/// `viewer` knew, `x` for a capture and the target square; no promotion or check suffix.
+fn san_move(
+    variant: Variant,
+    played: &Played,
+    viewer: Option<Color>,
+    role: Role,
+    (from, to): (Square, Square),
+) -> String {
+    let f = &played.facts;
+    let capture = f.captured.is_some();
+    let mut s = String::new();
+    if played.castled {
+        s.push_str(if to.file() > from.file() {
+            "O-O"
+        } else {
+            "O-O-O"
+        });
+    } else {
+        if role == Role::Pawn {
+            if capture {
+                s.push(file_char(from));
+            }
+        } else {
+            s.push(letter(role));
+            let rivals = match viewer {
+                Some(v) if variant == Variant::Incerto => f.rivals & f.rivals_known[v.index()],
+                _ => f.rivals,
+            };
+            let (same_file, same_rank) = rivals.into_iter().fold((false, false), |acc, r| {
+                (
+                    acc.0 || r.file() == from.file(),
+                    acc.1 || r.rank() == from.rank(),
+                )
+            });
+            if rivals.any() {
+                if !same_file {
+                    s.push(file_char(from));
+                } else if !same_rank {
+                    s.push(rank_char(from));
+                } else {
+                    s.push_str(&from.to_string());
+                }
+            }
+        }
+        if capture {
+            s.push('x');
+        }
+        s.push_str(&to.to_string());
+    }
+    s
 }
 
 fn file_char(sq: Square) -> char {

@@ -107,7 +107,7 @@ impl Game {
             return Err(GameError::OffBoard(off));
         }
         match step {
-            Step::Select(sq) => self.select(sq),
+            Step::Select(sq) => self.select_at(sq, time),
             Step::Promote(role) => self.promote(role, time).map(StepOutcome::Played),
             Step::Play(action) => {
                 let action = action.in_variant(variant)?;

@@ -257,9 +257,14 @@ impl JsGame {
         self.game.to_json()
     }
 
-    /// A PGN-style text of the game for people (all-seeing: its FEN tag is the true start).
-    pub fn pgn(&self) -> String {
-        self.game.pgn()
+    /// The game in PGN for other chess software (all-seeing: its FEN tag is the true
+    /// start, its comments tell every hidden identity); `tags` may name the event, site,
+    /// date, round and players.
+    pub fn pgn(
+        &self,
+        #[wasm_bindgen(unchecked_optional_param_type = "PgnTags | null")] tags: JsValue,
+    ) -> JsResult<String> {
+        Ok(self.game.pgn_with(&args::pgn_tags(&tags)?))
     }
 
     /// The true current position as extended FEN (all-seeing: for tools and tests).

@@ -135,7 +135,7 @@ test('readable moves: an Incerto capture names both discs to both players, a qui
   }
   // PGN is all-seeing: after the game every move has its letter.
   game.resign('white');
-  assert.match(game.pgn(), /\n\n1\. Nc3 Qxc3 0-1\n$/);
+  assert.match(game.pgn(), /\n\n1\. Nc3 {an unseen knight} 1\.\.\. Qxc3 {an unseen queen} 0-1\n$/);
 });
 
 test('8x8 games: a face-down piece is unknown to both players, a face-up one to neither', () => {

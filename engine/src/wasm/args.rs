@@ -183,6 +183,38 @@ pub(super) fn budget_ms(value: &JsValue) -> JsResult<Option<f64>> {
     }
 }
 
+/// `PgnTags` (`{ event, site, date, round, white, black }`, each optional), or nothing.
+pub(super) fn pgn_tags(value: &JsValue) -> JsResult<crate::PgnTags> {
+    let mut tags = crate::PgnTags::default();
+    if value.is_null_or_undefined() {
+        return Ok(tags);
+    }
+    let bad = |why: String| {
+        err(format!(
+            "invalid PGN tags: {why} (expected an object such as {{ white: \"Ann\", date: \"2026.01.02\" }})"
+        ))
+    };
+    if !value.is_object() {
+        return Err(bad("not an object".to_owned()));
+    }
+    // Read as a map, so a misspelt tag ({ player: "Ann" }) is refused instead of ignored.
+    let given: std::collections::BTreeMap<String, Option<String>> =
+        serde_wasm_bindgen::from_value(value.clone()).map_err(|e| bad(js_message(e)))?;
+    for (key, text) in given {
+        let slot = match key.as_str() {
+            "event" => &mut tags.event,
+            "site" => &mut tags.site,
+            "date" => &mut tags.date,
+            "round" => &mut tags.round,
+            "white" => &mut tags.white,
+            "black" => &mut tags.black,
+            _ => return Err(bad(format!("unknown tag '{key}'"))),
+        };
+        *slot = text;
+    }
+    Ok(tags)
+}
+
 /// A `PlayerView` object, as `view()` returned it.
 pub(super) fn view(value: JsValue) -> JsResult<PlayerView> {
     serde_wasm_bindgen::from_value(value)
