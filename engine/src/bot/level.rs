@@ -4,12 +4,13 @@
 use super::adapter::{self, observe, BadView};
 use super::board8::Board8;
 use super::budget::Limits;
+use super::isearch::RootOption;
 use super::observation::Observation;
 use super::pimc::{self, Plan};
 use super::search8::Search8;
 use super::{greedy, Bot, BotRng, Decision, RandomBot, Step, Thought};
 use crate::view::PlayerView;
-use crate::{Role, Variant};
+use crate::{Action, Role, Variant};
 use rand::{RngExt, SeedableRng};
 use std::fmt;
 use std::str::FromStr;
@@ -151,6 +152,12 @@ pub struct Answer {
 }
 
 pub(crate) fn search_8x8(obs: &Observation, limits: Limits) -> Thought {
+    search_8x8_with(obs, limits, None)
+}
+
+/// [`search_8x8`], appraising `pinned` (one of the view's actions) on the way: see
+/// [`appraise`].
+fn search_8x8_with(obs: &Observation, limits: Limits, pinned: Option<Action>) -> Thought {
     let mut t = Thought::default();
     if let Some(p) = &obs.promotion {
         let role = if p.choices.contains(&Role::Queen) {
@@ -176,14 +183,141 @@ pub(crate) fn search_8x8(obs: &Observation, limits: Limits) -> Thought {
     }
     let past = board.past_hashes(obs);
     let mut search = Search8::new(limits);
+    search.pinned = pinned.filter(|p| actions.contains(p));
     if let Some(r) = search.root(&board, &actions, &past) {
         t.decision = Some(Decision::Play(r.best));
         t.nodes = r.nodes;
         t.depth = r.depth.max(0) as u32;
         t.score = Some(r.score);
         t.worlds = 1;
+        // An appraisal compares the best and the pinned action at one depth.
+        if let Some((best, score, pinned)) = r.settled {
+            t.decision = Some(Decision::Play(best));
+            t.score = Some(score);
+            t.pinned = Some(pinned);
+        }
     }
     t
+}
+
+/// A step judged by the bot from its player's view ([`appraise`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Appraisal {
+    /// The step the search judged best (in Incerto, before a selection, the disc to
+    /// select; after it, the move).
+    pub best: Step,
+    /// The expected result of `best` for the viewer, from -10000 (certain loss) to 10000.
+    pub best_score: i32,
+    /// The expected result of the step played, on the same scale, from the same search and
+    /// depth; at most `best_score` (a step the search rated above its best, by the noise of
+    /// its windows, counts as the best).
+    pub played_score: i32,
+    /// Positions searched.
+    pub nodes: u64,
+    /// Deepest iteration completed.
+    pub depth: u32,
+}
+
+/// The one hook of post-game analysis into the bots: `level`'s search of `view` (the
+/// player's own, nothing else) judging `played`, a step that view offers — which step it
+/// would have chosen, and what both are worth. The search is the level's (its node budget,
+/// its Incerto worlds), with `played` searched first at every depth so that its score is
+/// exact, and the choice made carefully (the best option, never a loose one). `random` and
+/// `greedy` have no scores: they appraise as level 1. Deterministic for the same view,
+/// level and seed. Refuses views it cannot read, a step the view does not offer, a view
+/// with nothing to do, and a promotion choice (the bots always take a queen there).
+pub fn appraise(
+    view: &PlayerView,
+    level: Level,
+    seed: u64,
+    played: Step,
+    stop: Option<&dyn Fn() -> bool>,
+) -> Result<Appraisal, BadView> {
+    let obs = observe(view)?;
+    if !obs.to_move() || obs.promotion.is_some() {
+        return Err(BadView("the view has no step to appraise".into()));
+    }
+    let level = match level {
+        Level::Search(n) => Level::Search(n.clamp(1, 5)),
+        _ => Level::Search(1),
+    };
+    let limits = Limits {
+        nodes: level.nodes(obs.variant),
+        stop,
+    };
+    let refused = || BadView(format!("the view does not offer the step {played:?}"));
+    let mut rng = BotRng::seed_from_u64(seed);
+    let (thought, played) = if obs.variant == Variant::Incerto {
+        let option = match (played, obs.selected) {
+            (Step::Select(sq), None) if obs.selectable.contains(&sq) => RootOption::Disc(sq),
+            (
+                Step::Play(Action::Move {
+                    from,
+                    to,
+                    promotion,
+                }),
+                Some(sel),
+            ) if from == sel
+                && obs.legal.contains(&Action::Move {
+                    from,
+                    to,
+                    promotion,
+                }) =>
+            {
+                RootOption::Move {
+                    from,
+                    to,
+                    promotion,
+                }
+            }
+            _ => return Err(refused()),
+        };
+        let plan = Plan {
+            select_margin: 0,
+            move_margin: 0,
+            exact: true,
+            ..level.plan()
+        };
+        let t = pimc::decide_with(&obs, plan, &mut rng, limits, Some(option));
+        (t, played)
+    } else {
+        let Step::Play(action) = played else {
+            return Err(refused());
+        };
+        let action = action.in_variant(obs.variant).map_err(|_| refused())?;
+        if !obs.legal.contains(&action) {
+            return Err(refused());
+        }
+        (
+            search_8x8_with(&obs, limits, Some(action)),
+            Step::Play(action),
+        )
+    };
+    let best = thought.decision.ok_or_else(refused)?;
+    let best_score = thought.score.unwrap_or(0);
+    let best = decision_step(best);
+    let played_score = match thought.pinned {
+        _ if best == played => best_score,
+        Some(p) => p.min(best_score),
+        // No iteration finished: nothing tells the two apart.
+        None => best_score,
+    };
+    Ok(Appraisal {
+        best,
+        best_score,
+        played_score,
+        nodes: thought.nodes,
+        depth: thought.depth,
+    })
+}
+
+/// A decision as the step a person takes.
+fn decision_step(d: Decision) -> Step {
+    match d {
+        Decision::Select(s) => adapter::select(s),
+        Decision::Play(a) => adapter::play(a),
+        Decision::Promote(r) => adapter::promote(r),
+    }
 }
 
 /// The one way into the bots: the step `level` takes in `view` (the viewer's own view,
@@ -228,11 +362,7 @@ pub fn think(
             }
         }
     };
-    answer.step = thought.decision.map(|d| match d {
-        Decision::Select(s) => adapter::select(s),
-        Decision::Play(a) => adapter::play(a),
-        Decision::Promote(r) => adapter::promote(r),
-    });
+    answer.step = thought.decision.map(decision_step);
     answer.nodes = thought.nodes;
     answer.depth = thought.depth;
     answer.worlds = thought.worlds;
@@ -285,6 +415,63 @@ impl Bot for LevelBot {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn view_of(variant: Variant, fen: &str) -> PlayerView {
+        let g = crate::Game::from_fen(variant, fen).unwrap();
+        g.view(Some(g.turn()))
+    }
+
+    fn play(s: &str) -> Step {
+        Step::Play(Action::parse(Variant::HiddenChess, s).unwrap())
+    }
+
+    #[test]
+    fn appraise_scores_the_best_and_the_played_step_alike() {
+        // White can take a queen with the rook; walking the king away leaves it hanging.
+        let v = view_of(Variant::HiddenChess, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
+        let best = appraise(&v, Level::Search(2), 1, play("d2d5"), None).unwrap();
+        assert_eq!(best.best, play("d2d5"));
+        assert_eq!(best.played_score, best.best_score);
+        assert!(best.best_score > 4_000, "{best:?}");
+        let bad = appraise(&v, Level::Search(2), 1, play("e1f1"), None).unwrap();
+        assert_eq!(bad.best, play("d2d5"));
+        assert!(bad.best_score - bad.played_score > 4_000, "{bad:?}");
+        assert_eq!(
+            bad,
+            appraise(&v, Level::Search(2), 1, play("e1f1"), None).unwrap()
+        );
+        // A step the view does not offer, a view with nothing to do.
+        assert!(appraise(&v, Level::Search(2), 1, play("d2d8"), None).is_err());
+        let idle = crate::Game::from_fen(Variant::HiddenChess, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1")
+            .unwrap()
+            .view(Some(crate::Color::Black));
+        assert!(appraise(&idle, Level::Search(2), 1, play("d5d2"), None).is_err());
+    }
+
+    #[test]
+    fn appraise_judges_an_incerto_selection_and_then_its_move() {
+        // White's d1 queen can take the black king on d8; the f2 pawn's move lets Black's
+        // queen take White's king.
+        let mut g =
+            crate::Game::from_fen(Variant::Incerto, "q2k2/6/6/6/6/6/5P/K2Q2 w - - 0 1").unwrap();
+        let v = g.view(Some(crate::Color::White));
+        let sq = |s: &str| crate::Square::parse(s).unwrap();
+        let right = appraise(&v, Level::Search(3), 4, Step::Select(sq("d1")), None).unwrap();
+        assert_eq!(right.best, Step::Select(sq("d1")));
+        assert_eq!(right.played_score, right.best_score);
+        let wrong = appraise(&v, Level::Search(3), 4, Step::Select(sq("f2")), None).unwrap();
+        assert_eq!(wrong.best, Step::Select(sq("d1")));
+        assert!(wrong.best_score - wrong.played_score > 15_000, "{wrong:?}");
+        g.select(sq("d1")).unwrap();
+        let v = g.view(Some(crate::Color::White));
+        let take = Step::Play(Action::parse(Variant::Incerto, "d1d8").unwrap());
+        let miss = Step::Play(Action::parse(Variant::Incerto, "d1d2").unwrap());
+        let a = appraise(&v, Level::Search(3), 4, miss, None).unwrap();
+        assert_eq!(a.best, take);
+        assert!(a.best_score - a.played_score > 15_000, "{a:?}");
+        // The selection is no step once a disc is selected.
+        assert!(appraise(&v, Level::Search(3), 4, Step::Select(sq("a1")), None).is_err());
+    }
 
     #[test]
     fn level_names_round_trip() {

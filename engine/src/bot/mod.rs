@@ -26,7 +26,7 @@ mod zobrist;
 pub use adapter::BadView;
 pub use budget::{Limits, POLL};
 pub use hints::{hints, Hints, PieceHint, RoleOdds};
-pub use level::{think, Answer, Level, LevelBot, UnknownLevel};
+pub use level::{appraise, think, Answer, Appraisal, Level, LevelBot, UnknownLevel};
 pub use random::RandomBot;
 
 pub use crate::step::Step;
@@ -60,4 +60,6 @@ pub(crate) struct Thought {
     pub(crate) depth: u32,
     pub(crate) worlds: u32,
     pub(crate) score: Option<i32>,
+    /// The score of the option `bot::appraise` pinned, from the same search as `score`.
+    pub(crate) pinned: Option<i32>,
 }

@@ -180,6 +180,19 @@ fn resolve(
 
 /// The Incerto decision for the viewer to move.
 pub(crate) fn decide(obs: &Observation, plan: Plan, rng: &mut BotRng, limits: Limits) -> Thought {
+    decide_with(obs, plan, rng, limits, None)
+}
+
+/// [`decide`], and with `pinned` (one of the view's options, `bot::appraise`) that option
+/// searched first in every world at every depth, so its mean is exact, and reported in
+/// [`Thought::pinned`] from the same depth as the decision's scores.
+pub(crate) fn decide_with(
+    obs: &Observation,
+    plan: Plan,
+    rng: &mut BotRng,
+    limits: Limits,
+    pinned: Option<RootOption>,
+) -> Thought {
     let mut thought = Thought::default();
     if let Some(p) = &obs.promotion {
         let role = if p.choices.contains(&Role::Queen) {
@@ -191,7 +204,8 @@ pub(crate) fn decide(obs: &Observation, plan: Plan, rng: &mut BotRng, limits: Li
         return thought;
     }
     let opts = options(obs);
-    if opts.len() <= 1 {
+    let pinned = pinned.and_then(|p| opts.iter().position(|&o| o == p));
+    if opts.len() <= 1 && pinned.is_none() {
         thought.decision = opts.first().copied().map(decision);
         return thought;
     }
@@ -225,6 +239,10 @@ pub(crate) fn decide(obs: &Observation, plan: Plan, rng: &mut BotRng, limits: Li
     let mut partial: (Vec<i64>, usize) = (vec![0; opts.len()], 0);
     let mut order: Vec<usize> = (0..opts.len()).collect();
     for depth in 1..24 {
+        if let Some(p) = pinned {
+            order.retain(|&i| i != p);
+            order.insert(0, p);
+        }
         let mut vals: Vec<Vec<(i32, bool)>> = Vec::with_capacity(n);
         let mut complete = true;
         for w in &worlds {
@@ -284,6 +302,7 @@ pub(crate) fn decide(obs: &Observation, plan: Plan, rng: &mut BotRng, limits: Li
         .map(|&i| f64::from(margin + 1 - (best - means[i]).min(margin)))
         .collect();
     let pick = super::belief::pick(&weights, rng).unwrap_or(0);
+    thought.pinned = pinned.map(|p| means[p]);
     thought.score = Some(means[close[pick]]);
     thought.decision = Some(decision(opts[close[pick]]));
     thought

@@ -54,6 +54,9 @@ pub(crate) struct RootResult {
     /// Deepest iteration completed.
     pub(crate) depth: i32,
     pub(crate) nodes: u64,
+    /// With [`Search8::pinned`] set: the last completed iteration's best action and score,
+    /// and the pinned action's exact score at that same depth.
+    pub(crate) settled: Option<(Action, i32, i32)>,
 }
 
 pub(crate) struct Search8<'a> {
@@ -63,6 +66,9 @@ pub(crate) struct Search8<'a> {
     history: Vec<i32>,
     /// Hashes of earlier positions: the game's recent ones, then the current search path.
     path: Vec<u64>,
+    /// An action to appraise (`bot::appraise`): searched first at every depth, with a full
+    /// window, so its score is exact.
+    pub(crate) pinned: Option<Action>,
 }
 
 impl<'a> Search8<'a> {
@@ -73,6 +79,7 @@ impl<'a> Search8<'a> {
             killers: [[0; 2]; MAX_PLY],
             history: vec![0; 64 * 64],
             path: Vec::new(),
+            pinned: None,
         }
     }
 
@@ -490,14 +497,22 @@ impl<'a> Search8<'a> {
             score: 0,
             depth: 0,
             nodes: 0,
+            settled: None,
         };
-        if moves.len() == 1 {
+        if moves.len() == 1 && self.pinned.is_none() {
             return Some(result);
         }
         let mut ordered = ArrayVec::new();
         self.order(b, actions, 0, 0, &mut ordered);
         moves = ordered.iter().map(|&(_, a)| (a, 0)).collect();
         for depth in 1..MAX_PLY as i32 / 2 {
+            if let Some(i) = self
+                .pinned
+                .and_then(|p| moves.iter().position(|m| m.0 == p))
+            {
+                let m = moves.remove(i);
+                moves.insert(0, m);
+            }
             let mut alpha = -INF;
             let mut best: Option<(Action, i32)> = None;
             for (i, m) in moves.iter_mut().enumerate() {
@@ -536,6 +551,9 @@ impl<'a> Search8<'a> {
                 break;
             }
             result.depth = depth;
+            if self.pinned == Some(moves[0].0) {
+                result.settled = best.map(|(a, v)| (a, v, moves[0].1));
+            }
             // The best first next time, the rest in this iteration's order.
             moves.sort_by_key(|x| std::cmp::Reverse(x.1));
             if alpha.abs() > super::score::WIN_BOUND {
