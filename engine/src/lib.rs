@@ -37,6 +37,7 @@ mod pgn;
 mod piece;
 mod position;
 mod record;
+mod review;
 mod san;
 mod square;
 mod start;
@@ -58,6 +59,10 @@ pub use pgn::PgnTags;
 pub use piece::{Color, Piece, Role};
 pub use position::{Capture, Position};
 pub use record::{GameRecord, RecordError, RecordedAction, RecordedResult};
+pub use review::{
+    expected_score, judged_turns, review, step_accuracy, Accuracy, Judgement, Lens, Phase, Review,
+    ReviewError, ReviewLine, ReviewOptions,
+};
 pub use square::{ParseSquareError, Square};
 pub use start::random_seed;
 pub use step::Step;

@@ -1,7 +1,7 @@
 //! The `incerto` command line: exact output formats (other tools parse them) and exit
 //! status 2 with one line on stderr for bad input.
 
-use incerto_engine::{Game, Variant};
+use incerto_engine::{Color, Game, Variant};
 use std::process::{Command, Output};
 
 fn incerto(args: &[&str]) -> Output {
@@ -147,6 +147,86 @@ fn apply_takes_a_promotion_letter_on_a_piece_its_mover_has_not_seen() {
         let played = played.ok().filter(|_| game.pending().is_none());
         assert_eq!(played.as_deref(), want, "Game: {variant} {fen} {action}");
     }
+}
+
+/// A record file for `incerto review`, written once per test into the target folder.
+fn record_file(name: &str, game: &Game) -> String {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let path = dir.join(name);
+    std::fs::write(&path, game.to_json()).unwrap();
+    path.to_str().unwrap().to_owned()
+}
+
+#[test]
+fn review_prints_one_line_per_judged_step_and_the_accuracy() {
+    // White hangs its queen (d1d5, taken by e6) and resigns.
+    let mut game =
+        Game::from_fen(Variant::HiddenChess, "3rk3/8/4p3/8/8/8/8/3QK3 w - - 0 1").unwrap();
+    for a in ["d1d5", "e6d5", "e1e2"] {
+        game.play_str(a, None).unwrap();
+    }
+    game.resign(Color::White).unwrap();
+    let path = record_file("review-queen.json", &game);
+    let out = stdout(&["review", &path, "--level", "2"]);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    let first: Vec<&str> = lines[0].split(' ').collect();
+    assert_eq!(first[..3], ["1", "white", "d1d5"], "{out}");
+    assert_eq!(first[6], "blunder", "{out}");
+    assert!(lines[1].starts_with("1 black e6d5 "), "{out}");
+    assert!(lines[2].starts_with("2 white e1e2 "), "{out}");
+    assert!(
+        lines[3].starts_with("accuracy white ") && lines[3].contains(" black "),
+        "{out}"
+    );
+    // One side, the other lens, the same engine call.
+    let white = stdout(&[
+        "review", &path, "--side", "white", "--lens", "all", "--level", "2",
+    ]);
+    assert_eq!(white.lines().count(), 3, "{white}");
+    assert!(white.ends_with(" black -\n"), "{white}");
+    let options = incerto_engine::ReviewOptions {
+        side: Some(Color::White),
+        lens: incerto_engine::Lens::All,
+        level: 2,
+    };
+    let direct = incerto_engine::review(&game, options, &mut |_, _| {}, None).unwrap();
+    assert_eq!(white, direct.to_string());
+}
+
+#[test]
+fn review_refuses_bad_input_with_one_line() {
+    let unfinished = record_file("review-unfinished.json", &Game::new(Variant::Incerto, 3));
+    let missing = format!("{unfinished}.missing");
+    let not_json = record_file("review-pgn.json", &Game::new(Variant::Incerto, 3));
+    std::fs::write(&not_json, Game::new(Variant::Incerto, 3).pgn()).unwrap();
+    for args in [
+        vec!["review"],
+        vec!["review", &missing],
+        vec!["review", &not_json],
+        vec!["review", &unfinished, "--side"],
+        vec!["review", &unfinished, "--side", "red"],
+        vec!["review", &unfinished, "--lens", "peek"],
+        vec!["review", &unfinished, "--lens", "all"],
+        vec!["review", &unfinished, "--level", "0"],
+        vec!["review", &unfinished, "--level", "level3"],
+        vec!["review", &unfinished, "--fast", "1"],
+    ] {
+        let out = incerto(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+        assert!(
+            err.starts_with("incerto: ") && !err.contains("panicked"),
+            "{err}"
+        );
+        assert!(out.stdout.is_empty());
+    }
+    // An unfinished game has nothing judged yet: only the accuracy line.
+    assert_eq!(
+        stdout(&["review", &unfinished]),
+        "accuracy white - black -\n"
+    );
 }
 
 #[test]

@@ -14,6 +14,8 @@ mod oracle;
 mod outside;
 #[path = "incerto/play.rs"]
 mod play;
+#[path = "incerto/review.rs"]
+mod review;
 #[path = "incerto/worlds.rs"]
 mod worlds;
 
@@ -30,6 +32,7 @@ const USAGE: &str = "usage:
   incerto arena <variant> <A> <B> --games <N> [--seed <u64>] [--threads <N>] [--timeout <s>] [--log <file>]
   incerto play <player> [--seed <u64>]   (the arena's line protocol on stdin/stdout: docs/ARENA.md;
     <player> is a level or ismcts, the Incerto sparring partner [--iterations <n>, default 3000])
+  incerto review <record.json|-> [--side white|black|both] [--lens view|all] [--level 1-5]
 variants: incerto, hidden-random, hidden-chess
 players: random, greedy, level1 ... level5 (level5@<ms>: capped at <ms> of CPU time a decision),
   oracle5 (all-seeing level 5, the arena's yardstick), ext:<program> [args] (an outside player)";
@@ -141,6 +144,7 @@ fn run(args: &[String]) -> Result<String, String> {
             Ok(format!("{}\n", Position::new_game(v, seed).fen()))
         }
         "arena" => arena::run(rest),
+        "review" => review::run(rest),
         "play" => play::run(rest),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),
         other => Err(format!("unknown command '{other}' (try 'incerto help')")),
