@@ -62,9 +62,9 @@ fn write(path: &str) -> Result<(), String> {
     let mut id = 0;
     for variant in Variant::ALL {
         for (v, view) in views(variant).into_iter().enumerate() {
-            for level in 1..=5u8 {
+            for strength in bot::Strength::ALL {
                 id += 1;
-                let level = Level::Search(level).name();
+                let level = Level::Search(strength).name();
                 let job = Job::Think {
                     level: level.clone(),
                     seed: mix(id),

@@ -73,7 +73,7 @@ fn the_cap_stops_a_search_and_says_so() {
         panic!()
     };
     assert!(step.is_some() && capped, "capped {capped}");
-    assert!(nodes < bot::Level::Search(5).nodes(Variant::HiddenChess) / 4);
+    assert!(nodes < bot::Level::Search(bot::Strength::Five).nodes(Variant::HiddenChess) / 4);
     assert!((20.0..=25.0).contains(&ms), "{ms}");
 }
 

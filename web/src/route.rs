@@ -12,7 +12,8 @@ use crate::state::clock::TimeControl;
 use crate::state::learn::{lesson_part, LearnTarget};
 use crate::state::share::read_replay;
 use crate::state::{
-    level_code, parse_level, Level, Mode, NewGame, Opponent, Session, Settings, SideChoice, Target,
+    level_code, parse_level, Level, Mode, NewGame, Opponent, Session, Settings, SideChoice,
+    Strength, Target,
 };
 use incerto_engine::Variant;
 
@@ -92,7 +93,7 @@ fn parse(hash: &str, coin: bool) -> Result<Target, String> {
                 Opponent::Human => Mode::Human,
                 Opponent::Computer => Mode::Computer {
                     human: params.side.unwrap_or(SideChoice::White).resolve(coin),
-                    level: params.level.unwrap_or(Level::Search(1)),
+                    level: params.level.unwrap_or(Level::Search(Strength::One)),
                 },
             };
             Ok(Target::Play(NewGame {
@@ -223,7 +224,7 @@ mod tests {
                 seed: 42,
                 mode: Mode::Computer {
                     human: Color::Black,
-                    level: Level::Search(2)
+                    level: Level::Search(Strength::Two)
                 },
                 clock: None,
             })
@@ -235,8 +236,8 @@ mod tests {
         for (code, level) in [
             ("random", Level::Random),
             ("greedy", Level::Greedy),
-            ("1", Level::Search(1)),
-            ("5", Level::Search(5)),
+            ("1", Level::Search(Strength::One)),
+            ("5", Level::Search(Strength::Five)),
         ] {
             let t = target(&format!("#/play?variant=incerto&seed=1&level={code}"), true);
             let Target::Play(NewGame {
@@ -387,7 +388,7 @@ mod tests {
         let mut game = incerto_engine::Game::new(Variant::HiddenChess, seed);
         let mode = Mode::Computer {
             human: Color::Black,
-            level: Level::Search(2),
+            level: Level::Search(Strength::Two),
         };
         let s = Session::new(game.clone(), mode, seed, 1);
         assert_eq!(play_hash(&s), "#/play");

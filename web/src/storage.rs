@@ -9,7 +9,7 @@ use crate::i18n::Lang;
 use crate::json;
 use crate::state::clock::{Clocks, TimeControl};
 use crate::state::{
-    Kept, Level, Mode, Opponent, Session, Settings, SideChoice, DEFAULT_CLOCK, LEVELS,
+    Kept, Level, Mode, Opponent, Session, Settings, SideChoice, Strength, DEFAULT_CLOCK, LEVELS,
 };
 use incerto_engine::{Color, Game, GameRecord};
 use serde::{Deserialize, Serialize};
@@ -84,14 +84,14 @@ impl<'de> Deserialize<'de> for StoredLevel {
 impl StoredLevel {
     fn of(level: Level) -> StoredLevel {
         match level {
-            Level::Search(n) => StoredLevel::Number(n),
+            Level::Search(n) => StoredLevel::Number(n.number()),
             other => StoredLevel::Name(other.name()),
         }
     }
 
     fn level(&self) -> Result<Level, String> {
         let level = match self {
-            StoredLevel::Number(n) => Some(Level::Search(*n)),
+            StoredLevel::Number(n) => Level::search(*n),
             StoredLevel::Name(name) if name == "random" => Some(Level::Random),
             StoredLevel::Name(name) if name == "greedy" => Some(Level::Greedy),
             StoredLevel::Name(_) => None,
@@ -271,7 +271,7 @@ fn from_stored(s: StoredGame) -> Result<LoadedGame, String> {
             let level = s
                 .level
                 .and_then(|l| l.level().ok())
-                .unwrap_or(Level::Search(1));
+                .unwrap_or(Level::Search(Strength::One));
             Mode::Computer { human, level }
         }
         other => return Err(format!("unknown mode '{other}'")),
@@ -399,7 +399,10 @@ mod tests {
         assert_eq!(parse_settings(&greedy).map(|s| s.level), Ok(Level::Greedy));
         // What the first versions stored (levels 1-3, all random movers then) still loads.
         let old = json.replace(r#""level":1"#, r#""level":3"#);
-        assert_eq!(parse_settings(&old).map(|s| s.level), Ok(Level::Search(3)));
+        assert_eq!(
+            parse_settings(&old).map(|s| s.level),
+            Ok(Level::Search(Strength::Three))
+        );
         // Hints are remembered; settings from before they existed load with them off.
         let on = json.replace(r#""hints":false"#, r#""hints":true"#);
         assert_ne!(on, json);
@@ -455,7 +458,7 @@ mod tests {
         game.play_str("e2e4", None).unwrap();
         let mode = Mode::Computer {
             human: Color::White,
-            level: Level::Search(2),
+            level: Level::Search(Strength::Two),
         };
         let session = Session::new(game, mode, 9, 1);
         let json = game_json(&session, 0.0).unwrap();

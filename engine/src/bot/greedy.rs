@@ -2,8 +2,8 @@
 //! random. In Incerto it selects a disc it knows can capture (the one with the richest
 //! target), else a random disc, and once a disc is selected takes the richest capture it has.
 
-use super::eval::{pool_value, VALUE};
-use super::iboard::targets;
+use super::core::eval::{pool_value, VALUE};
+use super::incerto::iboard::targets;
 use super::observation::Observation;
 use super::{BotRng, Decision};
 use crate::{Action, Bitboard, Role, Square, Variant};

@@ -5,8 +5,8 @@
 //! serialisable data for the app and the JS package.
 
 use super::adapter::{observe, BadView};
-use super::belief::Belief;
-use super::iboard::ROLES;
+use super::incerto::belief::Belief;
+use super::incerto::iboard::ROLES;
 use crate::view::PlayerView;
 use crate::{Color, Role, Square, Variant};
 use serde::{Deserialize, Serialize};

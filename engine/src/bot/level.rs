@@ -2,15 +2,15 @@
 //! [`think`] takes a view, a level, a seed and limits, and nothing else.
 
 use super::adapter::{self, observe, BadView};
-use super::board8::Board8;
-use super::budget::Limits;
-use super::isearch::RootOption;
-use super::observation::Observation;
-use super::pimc::{self, Plan};
-use super::search8::Search8;
+/// The 8×8 games' entry, here too for the honesty tests (`tests.rs`).
+pub(super) use super::chess8::search_8x8;
+use super::chess8::search_8x8_with;
+use super::core::budget::Limits;
+use super::incerto::isearch::RootOption;
+use super::incerto::pimc::{self, Plan};
 use super::{greedy, Bot, BotRng, Decision, RandomBot, Step, Thought};
 use crate::view::PlayerView;
-use crate::{Action, Role, Variant};
+use crate::{Action, Variant};
 use rand::{RngExt, SeedableRng};
 use std::fmt;
 use std::str::FromStr;
@@ -23,7 +23,54 @@ pub enum Level {
     /// Takes the most valuable piece it can see to take, else random.
     Greedy,
     /// A search with the budget of level 1 (fastest) to 5 (strongest).
-    Search(u8),
+    Search(Strength),
+}
+
+/// The strength of a search level, 1 (fastest) to 5 (strongest); there is no other.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Strength {
+    /// Level 1, the fastest.
+    One = 1,
+    /// Level 2.
+    Two,
+    /// Level 3.
+    Three,
+    /// Level 4.
+    Four,
+    /// Level 5, the strongest.
+    Five,
+}
+
+impl Strength {
+    /// Every strength, weakest first.
+    pub const ALL: [Strength; 5] = [
+        Strength::One,
+        Strength::Two,
+        Strength::Three,
+        Strength::Four,
+        Strength::Five,
+    ];
+
+    /// The strength numbered `n`, if 1 ≤ `n` ≤ 5.
+    pub fn new(n: u8) -> Option<Strength> {
+        Strength::ALL.get(usize::from(n).checked_sub(1)?).copied()
+    }
+
+    /// Its number, 1 to 5.
+    pub fn number(self) -> u8 {
+        self as u8
+    }
+
+    /// Its place in per-level tables, 0 to 4.
+    fn index(self) -> usize {
+        usize::from(self.number()) - 1
+    }
+}
+
+impl fmt::Display for Strength {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.number())
+    }
 }
 
 impl Level {
@@ -31,12 +78,17 @@ impl Level {
     pub const ALL: [Level; 7] = [
         Level::Random,
         Level::Greedy,
-        Level::Search(1),
-        Level::Search(2),
-        Level::Search(3),
-        Level::Search(4),
-        Level::Search(5),
+        Level::Search(Strength::One),
+        Level::Search(Strength::Two),
+        Level::Search(Strength::Three),
+        Level::Search(Strength::Four),
+        Level::Search(Strength::Five),
     ];
+
+    /// The search level numbered `n` (1 to 5), if there is one.
+    pub fn search(n: u8) -> Option<Level> {
+        Strength::new(n).map(Level::Search)
+    }
 
     /// `random`, `greedy`, `level1` … `level5`.
     pub fn name(self) -> String {
@@ -54,7 +106,7 @@ impl Level {
         let Level::Search(n) = self else {
             return 0;
         };
-        let i = usize::from(n.clamp(1, 5)) - 1;
+        let i = n.index();
         // The 8×8 games: level 1 is about 2–3 ms of native search (thread CPU time,
         // `--profile fast`, measured with `incerto arena`; BENCHMARKS.md), and each level
         // has three times the budget of the one below; level 5 is about 0.25 s native.
@@ -82,11 +134,10 @@ impl Level {
     /// the lower the level. Each level scores at least 0.64 against the one below over 200
     /// games. A won game is never given up for variety (`pimc::decide`).
     fn plan(self) -> Plan {
-        let n = match self {
-            Level::Search(n) => n.clamp(1, 5),
-            _ => 1,
+        let i = match self {
+            Level::Search(n) => n.index(),
+            _ => 0,
         };
-        let i = usize::from(n) - 1;
         Plan {
             worlds: [3, 3, 3, 3, 6][i],
             window: 400,
@@ -129,8 +180,7 @@ impl FromStr for Level {
             _ => s
                 .strip_prefix("level")
                 .and_then(|n| n.parse::<u8>().ok())
-                .filter(|n| (1..=5).contains(n))
-                .map(Level::Search)
+                .and_then(Level::search)
                 .ok_or_else(|| UnknownLevel(s.to_owned())),
         }
     }
@@ -149,55 +199,6 @@ pub struct Answer {
     pub worlds: u32,
     /// The expected result for the bot as it sees it, from -10000 (certain loss) to 10000.
     pub score: Option<i32>,
-}
-
-pub(crate) fn search_8x8(obs: &Observation, limits: Limits) -> Thought {
-    search_8x8_with(obs, limits, None)
-}
-
-/// [`search_8x8`], appraising `pinned` (one of the view's actions) on the way: see
-/// [`appraise`].
-fn search_8x8_with(obs: &Observation, limits: Limits, pinned: Option<Action>) -> Thought {
-    let mut t = Thought::default();
-    if let Some(p) = &obs.promotion {
-        let role = if p.choices.contains(&Role::Queen) {
-            Some(Role::Queen)
-        } else {
-            p.choices.first().copied()
-        };
-        t.decision = role.map(Decision::Promote);
-        return t;
-    }
-    let Ok(board) = Board8::from_observation(obs) else {
-        t.decision = obs.legal.first().copied().map(Decision::Play);
-        return t;
-    };
-    let mut actions: Vec<_> = obs
-        .legal
-        .iter()
-        .copied()
-        .filter(|&a| board.pos.is_legal(a))
-        .collect();
-    if actions.is_empty() {
-        actions = obs.legal.clone();
-    }
-    let past = board.past_hashes(obs);
-    let mut search = Search8::new(limits);
-    search.pinned = pinned.filter(|p| actions.contains(p));
-    if let Some(r) = search.root(&board, &actions, &past) {
-        t.decision = Some(Decision::Play(r.best));
-        t.nodes = r.nodes;
-        t.depth = r.depth.max(0) as u32;
-        t.score = Some(r.score);
-        t.worlds = 1;
-        // An appraisal compares the best and the pinned action at one depth.
-        if let Some((best, score, pinned)) = r.settled {
-            t.decision = Some(Decision::Play(best));
-            t.score = Some(score);
-            t.pinned = Some(pinned);
-        }
-    }
-    t
 }
 
 /// A step judged by the bot from its player's view ([`appraise`]).
@@ -238,8 +239,8 @@ pub fn appraise(
         return Err(BadView("the view has no step to appraise".into()));
     }
     let level = match level {
-        Level::Search(n) => Level::Search(n.clamp(1, 5)),
-        _ => Level::Search(1),
+        Level::Search(n) => Level::Search(n),
+        _ => Level::Search(Strength::One),
     };
     let limits = Limits {
         nodes: level.nodes(obs.variant),
@@ -429,23 +430,23 @@ mod tests {
     fn appraise_scores_the_best_and_the_played_step_alike() {
         // White can take a queen with the rook; walking the king away leaves it hanging.
         let v = view_of(Variant::HiddenChess, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1");
-        let best = appraise(&v, Level::Search(2), 1, play("d2d5"), None).unwrap();
+        let best = appraise(&v, Level::Search(Strength::Two), 1, play("d2d5"), None).unwrap();
         assert_eq!(best.best, play("d2d5"));
         assert_eq!(best.played_score, best.best_score);
         assert!(best.best_score > 4_000, "{best:?}");
-        let bad = appraise(&v, Level::Search(2), 1, play("e1f1"), None).unwrap();
+        let bad = appraise(&v, Level::Search(Strength::Two), 1, play("e1f1"), None).unwrap();
         assert_eq!(bad.best, play("d2d5"));
         assert!(bad.best_score - bad.played_score > 4_000, "{bad:?}");
         assert_eq!(
             bad,
-            appraise(&v, Level::Search(2), 1, play("e1f1"), None).unwrap()
+            appraise(&v, Level::Search(Strength::Two), 1, play("e1f1"), None).unwrap()
         );
         // A step the view does not offer, a view with nothing to do.
-        assert!(appraise(&v, Level::Search(2), 1, play("d2d8"), None).is_err());
+        assert!(appraise(&v, Level::Search(Strength::Two), 1, play("d2d8"), None).is_err());
         let idle = crate::Game::from_fen(Variant::HiddenChess, "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1")
             .unwrap()
             .view(Some(crate::Color::Black));
-        assert!(appraise(&idle, Level::Search(2), 1, play("d5d2"), None).is_err());
+        assert!(appraise(&idle, Level::Search(Strength::Two), 1, play("d5d2"), None).is_err());
     }
 
     #[test]
@@ -456,21 +457,42 @@ mod tests {
             crate::Game::from_fen(Variant::Incerto, "q2k2/6/6/6/6/6/5P/K2Q2 w - - 0 1").unwrap();
         let v = g.view(Some(crate::Color::White));
         let sq = |s: &str| crate::Square::parse(s).unwrap();
-        let right = appraise(&v, Level::Search(3), 4, Step::Select(sq("d1")), None).unwrap();
+        let right = appraise(
+            &v,
+            Level::Search(Strength::Three),
+            4,
+            Step::Select(sq("d1")),
+            None,
+        )
+        .unwrap();
         assert_eq!(right.best, Step::Select(sq("d1")));
         assert_eq!(right.played_score, right.best_score);
-        let wrong = appraise(&v, Level::Search(3), 4, Step::Select(sq("f2")), None).unwrap();
+        let wrong = appraise(
+            &v,
+            Level::Search(Strength::Three),
+            4,
+            Step::Select(sq("f2")),
+            None,
+        )
+        .unwrap();
         assert_eq!(wrong.best, Step::Select(sq("d1")));
         assert!(wrong.best_score - wrong.played_score > 15_000, "{wrong:?}");
         g.select(sq("d1")).unwrap();
         let v = g.view(Some(crate::Color::White));
         let take = Step::Play(Action::parse(Variant::Incerto, "d1d8").unwrap());
         let miss = Step::Play(Action::parse(Variant::Incerto, "d1d2").unwrap());
-        let a = appraise(&v, Level::Search(3), 4, miss, None).unwrap();
+        let a = appraise(&v, Level::Search(Strength::Three), 4, miss, None).unwrap();
         assert_eq!(a.best, take);
         assert!(a.best_score - a.played_score > 15_000, "{a:?}");
         // The selection is no step once a disc is selected.
-        assert!(appraise(&v, Level::Search(3), 4, Step::Select(sq("a1")), None).is_err());
+        assert!(appraise(
+            &v,
+            Level::Search(Strength::Three),
+            4,
+            Step::Select(sq("a1")),
+            None
+        )
+        .is_err());
     }
 
     #[test]
@@ -481,8 +503,13 @@ mod tests {
         for bad in ["level0", "level6", "Level1", "oracle5", "", "levelx"] {
             assert!(bad.parse::<Level>().is_err(), "{bad}");
         }
-        assert!(
-            Level::Search(5).nodes(Variant::Incerto) > 2 * Level::Search(4).nodes(Variant::Incerto)
-        );
+        for n in 0..=255 {
+            let level = Level::search(n);
+            assert_eq!(level.is_some(), (1..=5).contains(&n), "{n}");
+            assert_eq!(level.map(|l| l.name()), level.map(|_| format!("level{n}")));
+        }
+        let five = Level::Search(Strength::Five);
+        let four = Level::Search(Strength::Four);
+        assert!(five.nodes(Variant::Incerto) > 2 * four.nodes(Variant::Incerto));
     }
 }

@@ -2,31 +2,26 @@
 //! answers with the next step a person could take in that view.
 
 mod adapter;
-mod belief;
-mod board8;
-mod budget;
-mod chance;
-mod eval;
+mod chess8;
+mod core;
 mod greedy;
 mod hints;
-mod iboard;
-mod isearch;
+mod incerto;
 mod level;
 mod observation;
-mod pimc;
 mod random;
 mod replay;
-mod score;
-mod search8;
 #[cfg(test)]
 mod tests;
-mod tt;
-mod zobrist;
 
+/// The Incerto decision and the piece values, here too for the honesty tests (`tests.rs`).
+#[cfg(test)]
+use self::{core::eval, incerto::pimc};
+
+pub use self::core::budget::{Limits, POLL};
 pub use adapter::BadView;
-pub use budget::{Limits, POLL};
 pub use hints::{hints, Hints, PieceHint, RoleOdds};
-pub use level::{appraise, think, Answer, Appraisal, Level, LevelBot, UnknownLevel};
+pub use level::{appraise, think, Answer, Appraisal, Level, LevelBot, Strength, UnknownLevel};
 pub use random::RandomBot;
 
 pub use crate::step::Step;

@@ -141,8 +141,11 @@ pub(super) fn step(value: JsValue) -> JsResult<Step> {
 /// A bot level: `"random"`, `"greedy"`, `"level1"` … `"level5"`, or a number 1 to 5.
 pub(super) fn level(value: &JsValue) -> JsResult<crate::bot::Level> {
     if let Some(n) = value.as_f64() {
-        if (1.0..=5.0).contains(&n) && n.fract() == 0.0 {
-            return Ok(crate::bot::Level::Search(n as u8));
+        if let Some(level) = (n.fract() == 0.0 && (1.0..=5.0).contains(&n))
+            .then(|| crate::bot::Level::search(n as u8))
+            .flatten()
+        {
+            return Ok(level);
         }
         return Err(err(format!(
             "invalid bot level {n}: expected 1 to 5, or random, greedy, level1 … level5"

@@ -15,7 +15,9 @@ use crate::screens::notices::notices;
 use crate::screens::play::panel;
 use crate::screens::play::{live_feed, LiveRegion};
 use crate::screens::promotion::Promotion;
-use crate::state::{recent_skips, AppState, Level, Mode as PlayMode, Msg, Send, Settings};
+use crate::state::{
+    recent_skips, AppState, Level, Mode as PlayMode, Msg, Send, Settings, Strength,
+};
 use incerto_engine::{Color, Game, PlayerView, Variant};
 use yew::prelude::*;
 
@@ -29,7 +31,7 @@ pub struct BoardProps {
 }
 
 /// The computer's level in the frame: the app's first level, quick on any device.
-const LEVEL: Level = Level::Search(1);
+const LEVEL: Level = Level::Search(Strength::One);
 
 /// The state of the frame's game: the position, the person at `orientation` against
 /// the computer (a diagram never asks the computer anything).

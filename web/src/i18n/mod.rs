@@ -223,14 +223,18 @@ mod tests {
 
     #[test]
     fn names_and_describes_levels() {
-        assert_eq!(level_name(Lang::En, Level::Search(3)), "Level 3");
+        use incerto_engine::bot::Strength;
+        assert_eq!(
+            level_name(Lang::En, Level::Search(Strength::Three)),
+            "Level 3"
+        );
         assert_eq!(level_name(Lang::Ru, Level::Random), "Случайные ходы");
-        let d = level_description(Lang::En, Level::Search(5), 3_000);
+        let d = level_description(Lang::En, Level::Search(Strength::Five), 3_000);
         assert!(
             d.starts_with("Level 5 of 5") && d.contains("up to 3 s a move"),
             "{d}"
         );
-        let d = level_description(Lang::It, Level::Search(3), 400);
+        let d = level_description(Lang::It, Level::Search(Strength::Three), 400);
         assert!(d.contains("fino a 0,4 s"), "{d}");
         assert_eq!(
             level_description(Lang::En, Level::Greedy, 50),

@@ -37,7 +37,7 @@ pub use msg::Msg;
 pub use session::{DrawNote, Session, Tracked, UndoBlock};
 pub use settings::{
     level_cap_ms, level_code, parse_level, Level, Mode, NewGame, Opponent, Settings, SideChoice,
-    DEFAULT_CLOCK, LEVELS,
+    Strength, DEFAULT_CLOCK, LEVELS,
 };
 pub use shown::recent_skips;
 pub use turns::Replay;

@@ -3,7 +3,7 @@
 
 use super::clock::TimeControl;
 use crate::i18n::Lang;
-pub use incerto_engine::bot::Level;
+pub use incerto_engine::bot::{Level, Strength};
 use incerto_engine::{Color, Variant};
 
 /// Who plays the other side.
@@ -83,11 +83,11 @@ pub fn level_cap_ms(level: Level) -> u32 {
     match level {
         Level::Random | Level::Greedy => 50,
         Level::Search(n) => match n {
-            0 | 1 => 50,
-            2 => 150,
-            3 => 400,
-            4 => 1_200,
-            _ => 3_000,
+            Strength::One => 50,
+            Strength::Two => 150,
+            Strength::Three => 400,
+            Strength::Four => 1_200,
+            Strength::Five => 3_000,
         },
     }
 }
@@ -97,7 +97,7 @@ pub fn parse_level(code: &str) -> Option<Level> {
     let level = match code {
         "random" => Level::Random,
         "greedy" => Level::Greedy,
-        n => Level::Search(n.parse().ok()?),
+        n => Level::search(n.parse().ok()?)?,
     };
     LEVELS.contains(&level).then_some(level)
 }
@@ -129,7 +129,7 @@ impl Settings {
             variant: Variant::Incerto,
             opponent: Opponent::Computer,
             side: SideChoice::White,
-            level: Level::Search(1),
+            level: Level::Search(Strength::One),
             coordinates: true,
             clock: None,
             clock_fields: DEFAULT_CLOCK,

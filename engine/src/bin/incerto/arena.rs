@@ -5,7 +5,7 @@
 use super::oracle;
 use super::outside::Outside;
 use super::play::level_step;
-use incerto_engine::bot::{Level, LevelBot, Step};
+use incerto_engine::bot::{Level, LevelBot, Step, Strength};
 use incerto_engine::{Color, Game, Outcome, Variant};
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -146,7 +146,7 @@ impl Seat {
                 cap: *cap,
             },
             Player::Oracle5 => Seat::Bot {
-                bot: Box::new(LevelBot::new(Level::Search(5), seed)),
+                bot: Box::new(LevelBot::new(Level::Search(Strength::Five), seed)),
                 oracle: true,
                 cap: None,
             },

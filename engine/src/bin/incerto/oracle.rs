@@ -24,7 +24,7 @@ pub fn view(game: &Game, color: Color) -> PlayerView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use incerto_engine::bot::{think, Level};
+    use incerto_engine::bot::{think, Level, Strength};
     use incerto_engine::Variant;
 
     #[test]
@@ -43,7 +43,7 @@ mod tests {
                 .pieces
                 .iter()
                 .any(|p| p.role.is_none()));
-            let a = think(&v, Level::Search(1), 1, None).unwrap();
+            let a = think(&v, Level::Search(Strength::One), 1, None).unwrap();
             assert!(a.step.is_some(), "{variant}");
         }
     }

@@ -219,7 +219,7 @@ fn an_unfinished_record_goes_on_with_the_forms_opponent() {
         s.mode,
         Mode::Computer {
             human: Color::Black,
-            level: Level::Search(1)
+            level: Level::Search(Strength::One)
         }
     );
     assert_eq!(

@@ -42,5 +42,5 @@ fn white_knows(st: &AppState, s: &str) -> bool {
 
 const VS_COMPUTER: Mode = Mode::Computer {
     human: Color::White,
-    level: Level::Search(1),
+    level: Level::Search(Strength::One),
 };

@@ -72,7 +72,7 @@ fn undo_returns_to_the_person() {
         Variant::HiddenRandom,
         Mode::Computer {
             human: Color::White,
-            level: Level::Search(1),
+            level: Level::Search(Strength::One),
         },
     );
     st = send(st, Msg::Square(sq("e2")));
@@ -259,7 +259,7 @@ fn the_computer_moving_keeps_a_replay_open() {
         Variant::HiddenChess,
         Mode::Computer {
             human: Color::White,
-            level: Level::Search(1),
+            level: Level::Search(Strength::One),
         },
     );
     st = send(st, Msg::Square(sq("e2")));
@@ -279,7 +279,7 @@ fn stale_bot_steps_are_ignored() {
         Variant::HiddenChess,
         Mode::Computer {
             human: Color::Black,
-            level: Level::Search(1),
+            level: Level::Search(Strength::One),
         },
     );
     let s = st.session.as_ref().unwrap();

@@ -3,7 +3,7 @@
 //! (pawns advance, knights and bishops centralise, kings stay home while the enemy has heavy
 //! pieces). The searches squash the balance onto the score scale (`score.rs`).
 
-use super::observation::Pool;
+use crate::bot::observation::Pool;
 use crate::{Color, Role, Square};
 
 /// Material by `Role::index`: pawn, knight, bishop, rook, queen, king (its loss ends the game;

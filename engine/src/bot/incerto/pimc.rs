@@ -6,13 +6,14 @@
 //! its selections do not follow one exploitable pattern.
 
 use super::belief::Belief;
-use super::budget::Limits;
 use super::iboard::{IBoard, ROLES};
 use super::isearch::{ISearch, RootOption};
-use super::observation::Observation;
-use super::replay::reversible_tail;
-use super::score::INF;
-use super::{zobrist, BotRng, Decision, Thought};
+use crate::bot::core::budget::Limits;
+use crate::bot::core::score::INF;
+use crate::bot::core::zobrist;
+use crate::bot::observation::Observation;
+use crate::bot::replay::reversible_tail;
+use crate::bot::{BotRng, Decision, Thought};
 use crate::{Action, Role};
 use rand::RngExt;
 
@@ -279,7 +280,7 @@ pub(crate) fn decide_with(
             break;
         }
     }
-    thought.nodes = search.clock.nodes;
+    thought.nodes = search.nodes();
     thought.worlds = n as u32;
     let (sums, count) = match best_sums {
         Some(s) => (s, n),

@@ -9,10 +9,10 @@
 //! from the pool are then still exactly as likely as the view says (the captured piece's
 //! identity is simply never drawn), so the search need not branch on it.
 
-use super::adapter::BadView;
-use super::observation::{Observation, Pool};
-use super::replay;
-use super::zobrist;
+use crate::bot::adapter::BadView;
+use crate::bot::core::zobrist;
+use crate::bot::observation::{Observation, Pool};
+use crate::bot::replay;
 use crate::{Action, Bitboard, Color, Fen, Piece, Position, Role, Square, Variant};
 
 #[derive(Clone, Debug)]

@@ -6,24 +6,18 @@
 //! escapes when a determined king is attacked); move ordering uses the table's move, most
 //! valuable victim first, killer moves and a history table.
 
-use super::budget::{Clock, Limits};
-use super::chance::Chance;
-use super::eval::{mean_value, placement, TEMPO, VALUE};
-use super::iboard::{IBoard, ROLES};
-use super::score::{squash_by, win_in, INF, WIN, WIN_BOUND};
-use super::search8::encode;
-use super::tt::{Bound, Tt};
-use crate::attacks;
+use super::iboard::IBoard;
+use super::ieval::{attackers, evaluate_cp, squash};
+use crate::bot::core::budget::Limits;
+use crate::bot::core::chance::Chance;
+use crate::bot::core::eval::{mean_value, VALUE};
+use crate::bot::core::node::{self, mate_window, Core, Frame, Negamax, Next, Prologue, Pruning};
+use crate::bot::core::score::{win_in, INF, WIN, WIN_BOUND};
+use crate::bot::core::tables::{encode, CAPTURE, TT_MOVE};
 use crate::{Action, Bitboard, Color, Role, Square};
 use arrayvec::ArrayVec;
 
-const MAX_PLY: usize = 40;
-/// Quiescence plies after which a capture of a lottery disc is not tried.
-const QUIET_LOTTERY: usize = 3;
-/// Quiescence plies after which an attacked king no longer looks for an escape.
-const QUIET_ESCAPES: usize = 4;
-/// The board is 6 files wide.
-const WIDTH: u32 = 6;
+pub(super) const MAX_PLY: usize = 40;
 
 /// One choice of the side to move.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -69,23 +63,39 @@ pub(crate) enum RootOption {
     },
 }
 
-#[derive(Copy, Clone)]
-enum Next {
-    Full(i32),
-    Quiet(usize),
-}
+/// The pruning prologue's margins (`core::node`).
+const PRUNING: Pruning = Pruning {
+    reverse: 200,
+    futility: 180,
+    null_depth: 3,
+    null_reduction: 3,
+};
 
 pub(crate) struct ISearch<'a> {
-    pub(crate) clock: Clock<'a>,
-    tt: Tt,
-    killers: [[u16; 2]; MAX_PLY],
-    history: Vec<i32>,
-    path: Vec<u64>,
+    pub(super) core: Core<'a>,
+}
+
+impl<'a> Negamax<'a> for ISearch<'a> {
+    type Board = IBoard;
+
+    fn core(&mut self) -> &mut Core<'a> {
+        &mut self.core
+    }
+
+    fn pass(b: &IBoard) -> IBoard {
+        let mut pass = b.clone();
+        pass.end_turn(false);
+        pass
+    }
+
+    fn search(&mut self, b: &IBoard, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.negamax(b, depth, alpha, beta, ply)
+    }
 }
 
 /// Pawns reaching the last rank become a queen or a knight in the search (the other two
 /// choices are rarely better and would double the branching there).
-fn promotions(role: Role, color: Color, to: Square) -> &'static [Option<Role>] {
+pub(super) fn promotions(role: Role, color: Color, to: Square) -> &'static [Option<Role>] {
     if role == Role::Pawn && to.rank() == color.relative_rank(7) {
         &[Some(Role::Queen), Some(Role::Knight)]
     } else {
@@ -93,69 +103,16 @@ fn promotions(role: Role, color: Color, to: Square) -> &'static [Option<Role>] {
     }
 }
 
-/// Where Incerto's score curve reaches three quarters of a win. Flatter than the 8×8
-/// games': material converts to a win less surely when any disc may be the king, so a 1-in-9
-/// chance of losing the king weighs as much as about two pawns.
-const SCALE: i32 = 1_500;
-
-/// A centipawn balance on Incerto's score scale.
-fn squash(cp: i32) -> i32 {
-    squash_by(cp, SCALE)
-}
-
-/// The static score of `b` for its side to move.
-pub(crate) fn evaluate(b: &IBoard) -> i32 {
-    squash(evaluate_cp(b))
-}
-
-/// The static balance of `b` for its side to move, in centipawns.
-pub(crate) fn evaluate_cp(b: &IBoard) -> i32 {
-    let mut side = [0i32; 2];
-    for c in Color::ALL {
-        let ours = b.by_color(c);
-        let enemy_force = b.by_color(!c).count() >= 4;
-        let mut v = (b.unseen & ours).count() as i32 * mean_value(&b.pools[c.index()]);
-        for r in ROLES {
-            for sq in b.roles[r.index()] & ours {
-                v += VALUE[r.index()] + placement(r, c, sq, WIDTH, enemy_force);
-            }
-        }
-        side[c.index()] = v;
-    }
-    let us = b.turn;
-    side[us.index()] - side[(!us).index()] + TEMPO
-}
-
-/// Determined discs of `by` attacking `sq`.
-fn attackers(b: &IBoard, sq: Square, by: Color) -> Bitboard {
-    let mut out = Bitboard::EMPTY;
-    let (own, enemy) = (b.by_color(by), b.by_color(!by));
-    for r in ROLES {
-        // Reverse lookup: a piece of role r on `sq` (of the defender's colour) reaches the
-        // attacker's square iff the attacker reaches `sq`, except for pawns (direction).
-        let cand = b.roles[r.index()] & own;
-        if cand.is_empty() {
-            continue;
-        }
-        let reach = if r == Role::Pawn {
-            attacks::pawn_attacks(!by, sq)
-        } else {
-            super::iboard::targets(r, !by, sq, enemy.with(sq), own)
-        };
-        out |= reach & cand;
-    }
-    out
-}
-
 impl<'a> ISearch<'a> {
     pub(crate) fn new(limits: Limits<'a>) -> ISearch<'a> {
         ISearch {
-            clock: Clock::new(limits),
-            tt: Tt::for_nodes(limits.nodes),
-            killers: [[0; 2]; MAX_PLY],
-            history: vec![0; 64 * 64],
-            path: Vec::new(),
+            core: Core::new(limits, MAX_PLY),
         }
+    }
+
+    /// Nodes searched so far.
+    pub(crate) fn nodes(&self) -> u64 {
+        self.core.clock.nodes
     }
 
     fn worth(b: &IBoard, sq: Square) -> i32 {
@@ -201,14 +158,20 @@ impl<'a> ISearch<'a> {
         out.extend(skip);
     }
 
-    fn order(&self, b: &IBoard, choices: &mut ArrayVec<Choice, 256>, tt_best: u16, ply: usize) {
+    pub(super) fn order(
+        &self,
+        b: &IBoard,
+        choices: &mut ArrayVec<Choice, 256>,
+        tt_best: u16,
+        ply: usize,
+    ) {
         let them = b.by_color(!b.turn);
         let mut keyed: ArrayVec<(i32, Choice), 256> = choices
             .iter()
             .map(|&c| {
                 let code = c.code();
                 let s = if code == tt_best {
-                    1 << 30
+                    TT_MOVE
                 } else {
                     match c {
                         Choice::Move {
@@ -221,11 +184,10 @@ impl<'a> ISearch<'a> {
                             } else {
                                 0
                             };
-                            (1 << 24) + 16 * gain + promotion.map_or(0, |r| VALUE[r.index()])
+                            CAPTURE + 16 * gain + promotion.map_or(0, |r| VALUE[r.index()])
                                 - Self::worth(b, from) / 8
                         }
-                        _ if ply < MAX_PLY && self.killers[ply].contains(&code) => 1 << 22,
-                        _ => self.history[(code & 0xfff) as usize],
+                        _ => self.core.tables.quiet_key(code, ply),
                     }
                 };
                 (s, c)
@@ -234,12 +196,6 @@ impl<'a> ISearch<'a> {
         keyed.sort_by_key(|x| std::cmp::Reverse(x.0));
         choices.clear();
         choices.extend(keyed.into_iter().map(|(_, c)| c));
-    }
-
-    fn repeated(&self, key: u64, halfmoves: u32) -> bool {
-        let n = self.path.len();
-        let reach = (halfmoves as usize).min(n);
-        (2..=reach).step_by(2).any(|d| self.path[n - d] == key)
     }
 
     fn child(&mut self, b: &IBoard, next: Next, alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -251,7 +207,7 @@ impl<'a> ISearch<'a> {
 
     /// The score of moving the determined disc on `from` to `to` for the side to move.
     #[allow(clippy::too_many_arguments)]
-    fn move_value(
+    pub(super) fn move_value(
         &mut self,
         b: &IBoard,
         from: Square,
@@ -292,7 +248,7 @@ impl<'a> ISearch<'a> {
                 Err(bound) => return bound,
             };
             let v = -self.child(&c, next, -hi, -lo, ply + 1);
-            if self.clock.stopped {
+            if self.core.clock.stopped {
                 return 0;
             }
             if let Some(bound) = node.add(total - king, v, alpha, beta) {
@@ -362,17 +318,11 @@ impl<'a> ISearch<'a> {
                 continue;
             };
             let v = self.move_value(b, from, to, promotion, next, alpha, beta, ply);
-            if self.clock.stopped {
+            if self.core.clock.stopped {
                 return 0;
             }
-            if v > best {
-                best = v;
-                if v > alpha {
-                    alpha = v;
-                    if v >= beta {
-                        break;
-                    }
-                }
+            if node::raise(&mut best, &mut alpha, v, beta) {
+                break;
             }
             if probe {
                 break;
@@ -414,7 +364,7 @@ impl<'a> ISearch<'a> {
             if d >= 1 && beta < WIN_BOUND && outcomes.len() > 1 {
                 for (i, (role, w, c)) in outcomes.iter().enumerate() {
                     let v = self.moves_of_disc(c, sq, *role, next, beta - 1, beta, ply, true);
-                    if self.clock.stopped {
+                    if self.core.clock.stopped {
                         return 0;
                     }
                     if v >= beta {
@@ -433,7 +383,7 @@ impl<'a> ISearch<'a> {
                 Err(bound) => return bound,
             };
             let v = self.best_move_of(c, sq, *role, next, lo, hi, ply);
-            if self.clock.stopped {
+            if self.core.clock.stopped {
                 return 0;
             }
             if let Some(bound) = node.add_in(*w, lows[i], WIN, v, alpha, beta) {
@@ -467,12 +417,6 @@ impl<'a> ISearch<'a> {
         }
     }
 
-    /// A determined disc of the side to move can take the opponent's determined king.
-    fn king_en_prise(b: &IBoard) -> bool {
-        b.king(!b.turn)
-            .is_some_and(|k| attackers(b, k, b.turn).any())
-    }
-
     fn negamax(
         &mut self,
         b: &IBoard,
@@ -481,59 +425,51 @@ impl<'a> ISearch<'a> {
         mut beta: i32,
         ply: usize,
     ) -> i32 {
-        if self.clock.tick() {
+        if self.core.clock.tick() {
             return 0;
         }
         if Self::king_en_prise(b) {
             return win_in(ply + 1);
         }
         let key = b.hash;
-        if b.halfmoves >= 100 || self.repeated(key, b.halfmoves) {
+        if self.core.drawn(key, b.halfmoves) {
             return 0;
         }
-        alpha = alpha.max(-win_in(ply + 2));
-        beta = beta.min(win_in(ply + 1));
-        if alpha >= beta {
-            return alpha;
-        }
+        (alpha, beta) = match mate_window(alpha, beta, ply + 2, ply + 1) {
+            Ok(w) => w,
+            Err(s) => return s,
+        };
         if depth <= 0 || ply + 2 >= MAX_PLY {
             return self.qsearch(b, alpha, beta, ply, 0);
         }
-        let hit = self.tt.probe(key, ply);
-        let tt_best = hit.as_ref().map_or(0, |h| h.best);
-        if let Some(s) = hit.and_then(|h| h.cutoff(depth, alpha, beta)) {
-            return s;
-        }
+        let tt_best = match self.core.probe(key, depth, alpha, beta, ply) {
+            Ok(m) => m,
+            Err(s) => return s,
+        };
         let us = b.turn;
         let pv = beta - alpha > 1;
         let threatened = b.king(us).is_some_and(|k| attackers(b, k, !us).any());
-        let quiet_node = !pv && !threatened && beta.abs() < WIN_BOUND;
-        let stand_cp = evaluate_cp(b);
-        // Reverse futility: far above beta with little depth left, a quiet position holds.
-        if quiet_node && depth <= 2 && squash(stand_cp - 200 * depth) >= beta {
-            return squash(stand_cp - 200 * depth);
-        }
-        // Null move: passing (a skip) and still holding beta after a reduced search.
-        if quiet_node && depth >= 3 && squash(stand_cp) >= beta && b.by_color(us).count() >= 3 {
-            let mut pass = b.clone();
-            pass.end_turn(false);
-            self.path.push(key);
-            let v = -self.negamax(&pass, depth - 3, -beta, -beta + 1, ply + 1);
-            self.path.pop();
-            if self.clock.stopped {
-                return 0;
-            }
-            if v >= beta {
-                return beta;
-            }
-        }
+        // The null move (a skip) wants a few discs on the board.
+        let frame = Frame {
+            key,
+            depth,
+            alpha,
+            beta,
+            ply,
+            stand_cp: evaluate_cp(b),
+            quiet: !pv && !threatened,
+            can_pass: b.by_color(us).count() >= 3,
+        };
         // Futility: one turn from the horizon, a move that can take nothing cannot lift a
         // score far below alpha.
-        let futile = quiet_node && depth == 1 && squash(stand_cp + 180) <= alpha;
+        let futile = match node::prologue(self, b, &frame, &PRUNING, squash) {
+            Prologue::Cut(s) => return s,
+            Prologue::Search(f) => f,
+        };
         let mut list = ArrayVec::new();
         Self::choices(b, &mut list);
         self.order(b, &mut list, tt_best, ply);
-        self.path.push(key);
+        self.core.path.push(key);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_code = 0;
@@ -543,51 +479,35 @@ impl<'a> ISearch<'a> {
                 Choice::Move { to, promotion, .. } => !them.contains(to) && promotion.is_none(),
                 _ => true,
             };
-            if futile && i > 0 && Self::harmless(b, c) {
-                best = best.max(squash(stand_cp + 180));
+            if let Some(f) = futile.filter(|_| i > 0 && Self::harmless(b, c)) {
+                best = best.max(f);
                 continue;
             }
             let v = if i == 0 {
                 self.choice_value(b, c, Next::Full(depth - 1), alpha, beta, ply)
             } else {
                 let r = i32::from(depth >= 3 && i >= 6 && quiet);
-                let mut v =
-                    self.choice_value(b, c, Next::Full(depth - 1 - r), alpha, alpha + 1, ply);
-                if v > alpha && r > 0 && !self.clock.stopped {
-                    v = self.choice_value(b, c, Next::Full(depth - 1), alpha, alpha + 1, ply);
-                }
-                if v > alpha && v < beta && !self.clock.stopped {
-                    v = self.choice_value(b, c, Next::Full(depth - 1), alpha, beta, ply);
-                }
-                v
+                node::pvs(self, depth, r, alpha, beta, |s, d, lo, hi| {
+                    s.choice_value(b, c, Next::Full(d), lo, hi, ply)
+                })
             };
-            if self.clock.stopped {
-                self.path.pop();
+            if self.core.clock.stopped {
+                self.core.path.pop();
                 return 0;
             }
             if v > best {
-                best = v;
                 best_code = c.code();
-                if v > alpha {
-                    alpha = v;
-                    if v >= beta {
-                        if quiet {
-                            self.reward(best_code, depth, ply);
-                        }
-                        break;
-                    }
+            }
+            if node::raise(&mut best, &mut alpha, v, beta) {
+                if quiet {
+                    self.core.tables.reward(best_code, depth, ply);
                 }
+                break;
             }
         }
-        self.path.pop();
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.tt.store(key, depth, best, bound, best_code, ply);
+        self.core.path.pop();
+        let bound = node::bound_of(best, alpha0, beta);
+        self.core.tt.store(key, depth, best, bound, best_code, ply);
         best
     }
 
@@ -612,119 +532,9 @@ impl<'a> ISearch<'a> {
         }
     }
 
-    fn reward(&mut self, code: u16, depth: i32, ply: usize) {
-        if ply < MAX_PLY && self.killers[ply][0] != code {
-            self.killers[ply][1] = self.killers[ply][0];
-            self.killers[ply][0] = code;
-        }
-        let h = &mut self.history[(code & 0xfff) as usize];
-        *h = (*h + depth * depth).min(1 << 20);
-    }
-
-    fn qsearch(&mut self, b: &IBoard, mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
-        if self.clock.tick() {
-            return 0;
-        }
-        if Self::king_en_prise(b) {
-            return win_in(ply + 1);
-        }
-        let us = b.turn;
-        let them = b.by_color(!us);
-        let stand = evaluate(b);
-        let king = b.king(us);
-        let threats = king.map_or(Bitboard::EMPTY, |k| attackers(b, k, !us));
-        let escaping = threats.any() && qply < QUIET_ESCAPES && ply + 2 < MAX_PLY;
-        let mut best = stand;
-        if escaping {
-            // The king is attacked: only an escape stops the capture next turn.
-            best = -win_in(ply + 2);
-        } else {
-            if stand >= beta || ply + 2 >= MAX_PLY {
-                return stand;
-            }
-            alpha = alpha.max(stand);
-        }
-        let mut list: ArrayVec<Choice, 256> = ArrayVec::new();
-        let blocks = match (king, threats.single()) {
-            (Some(k), Some(t)) => attacks::between(k, t),
-            _ => Bitboard::EMPTY,
-        };
-        for from in b.by_color(us) {
-            let Some(role) = b.role_at(from) else {
-                continue;
-            };
-            let mut to = b.moves_of(from, role, us);
-            let last = Bitboard::rank(us.relative_rank(7));
-            let push = if role == Role::Pawn {
-                to & last
-            } else {
-                Bitboard::EMPTY
-            };
-            let lottery_ok = qply < QUIET_LOTTERY;
-            let takes = to
-                & them
-                & if lottery_ok {
-                    Bitboard::FULL
-                } else {
-                    !b.unseen
-                };
-            to = if escaping {
-                if Some(from) == king {
-                    to
-                } else {
-                    takes & threats | to & blocks
-                }
-            } else {
-                takes | push
-            };
-            for to in to {
-                list.push(Choice::Move {
-                    from,
-                    to,
-                    promotion: promotions(role, us, to)[0],
-                });
-            }
-        }
-        self.order(b, &mut list, 0, MAX_PLY);
-        for c in list {
-            let Choice::Move {
-                from,
-                to,
-                promotion,
-            } = c
-            else {
-                continue;
-            };
-            let v = self.move_value(
-                b,
-                from,
-                to,
-                promotion,
-                Next::Quiet(qply + 1),
-                alpha,
-                beta,
-                ply,
-            );
-            if self.clock.stopped {
-                return 0;
-            }
-            if v > best {
-                best = v;
-                if v > alpha {
-                    alpha = v;
-                    if v >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
-    }
-
     /// Sets the game's recent positions (hashes, most recent first) before a root search.
     pub(crate) fn set_past(&mut self, b: &IBoard, past: &[u64]) {
-        self.path = past.iter().rev().copied().collect();
-        self.path.push(b.hash);
+        self.core.path.set(past, b.hash);
     }
 
     /// The score of each root option in `b` at `depth`, searched in the order `order`
@@ -777,7 +587,7 @@ impl<'a> ISearch<'a> {
                 promotion,
             } => self.move_value(b, from, to, promotion, next, alpha, INF, 0),
         };
-        (!self.clock.stopped).then_some(v)
+        (!self.core.clock.stopped).then_some(v)
     }
 
     /// Scores beyond this are wins or losses found by search.
@@ -833,40 +643,5 @@ mod tests {
             .root_values(&b, &[take, wait], &[0, 1], 1, 2 * INF)
             .unwrap();
         assert!(v[0].0 > win_in(1) / 4 && v[0].0 > v[1].0 + 2000, "{v:?}");
-    }
-
-    #[test]
-    fn attackers_match_targets() {
-        let mut b = IBoard::new(Color::White, 0);
-        b.put(sq("a1"), Color::White, Some(Role::Rook));
-        b.put(sq("c2"), Color::White, Some(Role::Pawn));
-        b.put(sq("e5"), Color::White, Some(Role::Bishop));
-        b.put(sq("b4"), Color::White, Some(Role::Knight));
-        b.put(sq("a6"), Color::Black, Some(Role::King));
-        b.put(sq("d3"), Color::Black, Some(Role::Queen));
-        for target in Square::all().filter(|s| crate::Variant::Incerto.contains(*s)) {
-            let mut want = Bitboard::EMPTY;
-            for from in b.by_color(Color::White) {
-                let role = b.role_at(from).unwrap();
-                let reach = if role == Role::Pawn {
-                    attacks::pawn_attacks(Color::White, from) & crate::Variant::Incerto.board()
-                } else {
-                    super::super::iboard::targets(
-                        role,
-                        Color::White,
-                        from,
-                        b.by_color(Color::White),
-                        b.by_color(Color::Black).with(target),
-                    )
-                };
-                if reach.contains(target) && !b.by_color(Color::White).contains(target) {
-                    want.set(from);
-                }
-            }
-            if b.by_color(Color::White).contains(target) {
-                continue;
-            }
-            assert_eq!(attackers(&b, target, Color::White), want, "{target}");
-        }
     }
 }

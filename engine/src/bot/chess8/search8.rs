@@ -6,11 +6,13 @@
 //! and a history table.
 
 use super::board8::Board8;
-use super::budget::{Clock, Limits};
-use super::chance::Chance;
-use super::eval::{placement, pool_value, TEMPO, VALUE};
-use super::score::{squash, win_in, INF, WIN, WIN_BOUND};
-use super::tt::{Bound, Tt};
+use crate::bot::core::budget::Limits;
+use crate::bot::core::chance::Chance;
+use crate::bot::core::eval::{placement, pool_value, TEMPO, VALUE};
+use crate::bot::core::node::{self, mate_window, Core, Frame, Negamax, Next, Prologue, Pruning};
+use crate::bot::core::score::{squash, win_in, INF, WIN, WIN_BOUND};
+use crate::bot::core::tables::{encode, CAPTURE, PROMOTION, TT_MOVE};
+use crate::bot::core::tt::Bound;
 use crate::{Action, Color, Role, Square, Variant};
 use arrayvec::ArrayVec;
 
@@ -22,29 +24,13 @@ const QUIET_CHECKS: usize = 3;
 /// The value a face-down Hidden Random Chess piece loses for being unable to move.
 const DORMANT: i32 = 25;
 
-/// Where a child is searched: full depth left, or quiescence at some depth.
-#[derive(Copy, Clone)]
-enum Next {
-    Full(i32),
-    Quiet(usize),
-}
-
-/// An action as a non-zero 16-bit code (for the table and killer moves).
-pub(crate) fn encode(a: Action) -> u16 {
-    match a {
-        Action::Move {
-            from,
-            to,
-            promotion,
-        } => {
-            from.index() as u16
-                | (to.index() as u16) << 6
-                | promotion.map_or(0, |r| r.index() as u16 + 1) << 12
-        }
-        Action::Skip(s) => (s.index() as u16 * 65) | (14 << 12),
-        Action::Flip(s) => (s.index() as u16 * 65) | (15 << 12),
-    }
-}
+/// The pruning prologue's margins (`core::node`).
+const PRUNING: Pruning = Pruning {
+    reverse: 200,
+    futility: 180,
+    null_depth: 3,
+    null_reduction: 3,
+};
 
 /// The result of a root search.
 #[derive(Clone, Debug)]
@@ -60,25 +46,36 @@ pub(crate) struct RootResult {
 }
 
 pub(crate) struct Search8<'a> {
-    pub(crate) clock: Clock<'a>,
-    tt: Tt,
-    killers: [[u16; 2]; MAX_PLY],
-    history: Vec<i32>,
-    /// Hashes of earlier positions: the game's recent ones, then the current search path.
-    path: Vec<u64>,
+    core: Core<'a>,
     /// An action to appraise (`bot::appraise`): searched first at every depth, with a full
     /// window, so its score is exact.
     pub(crate) pinned: Option<Action>,
 }
 
+impl<'a> Negamax<'a> for Search8<'a> {
+    type Board = Board8;
+
+    fn core(&mut self) -> &mut Core<'a> {
+        &mut self.core
+    }
+
+    fn pass(b: &Board8) -> Board8 {
+        let mut pass = b.clone();
+        pass.pos.turn = !pass.pos.turn;
+        pass.pos.ep_square = None;
+        pass.pos.halfmoves = pass.pos.halfmoves.saturating_add(1);
+        pass
+    }
+
+    fn search(&mut self, b: &Board8, depth: i32, alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.negamax(b, depth, alpha, beta, ply)
+    }
+}
+
 impl<'a> Search8<'a> {
     pub(crate) fn new(limits: Limits<'a>) -> Search8<'a> {
         Search8 {
-            clock: Clock::new(limits),
-            tt: Tt::for_nodes(limits.nodes),
-            killers: [[0; 2]; MAX_PLY],
-            history: vec![0; 64 * 64],
-            path: Vec::new(),
+            core: Core::new(limits, MAX_PLY),
             pinned: None,
         }
     }
@@ -163,29 +160,20 @@ impl<'a> Search8<'a> {
         scored.extend(actions.iter().map(|&a| {
             let code = encode(a);
             let s = if code == tt_best {
-                1 << 30
+                TT_MOVE
             } else if let Some(c) = b.pos.capture_of(a) {
-                (1 << 24) + 16 * Self::worth(b, c.square) - Self::worth(b, a.from()) / 8
+                CAPTURE + 16 * Self::worth(b, c.square) - Self::worth(b, a.from()) / 8
             } else if let Action::Move {
                 promotion: Some(r), ..
             } = a
             {
-                (1 << 23) + VALUE[r.index()]
-            } else if ply < MAX_PLY && self.killers[ply].contains(&code) {
-                1 << 22
+                PROMOTION + VALUE[r.index()]
             } else {
-                self.history[(code & 0xfff) as usize]
+                self.core.tables.quiet_key(code, ply)
             };
             (s, a)
         }));
         scored.sort_by_key(|x| std::cmp::Reverse(x.0));
-    }
-
-    /// Whether `key` occurred an even number of plies ago within the reversible stretch.
-    fn repeated(&self, key: u64, halfmoves: u32) -> bool {
-        let n = self.path.len();
-        let reach = (halfmoves as usize).min(n);
-        (2..=reach).step_by(2).any(|d| self.path[n - d] == key)
     }
 
     fn child(&mut self, b: &Board8, next: Next, alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -230,7 +218,7 @@ impl<'a> Search8<'a> {
             if d >= 1 && alpha > -WIN && outcomes.len() > 1 {
                 for (i, (w, c)) in outcomes.iter().enumerate() {
                     let r = self.negamax_n(c, d, -alpha - 1, -alpha, ply + 1, true);
-                    if self.clock.stopped {
+                    if self.core.clock.stopped {
                         return 0;
                     }
                     if r >= -alpha {
@@ -249,7 +237,7 @@ impl<'a> Search8<'a> {
                 Err(bound) => return bound,
             };
             let v = -self.child(c, next, -up, -lo, ply + 1);
-            if self.clock.stopped {
+            if self.core.clock.stopped {
                 return 0;
             }
             if let Some(bound) = node.add_in(*w, -WIN, hi[i], v, alpha, beta) {
@@ -274,19 +262,18 @@ impl<'a> Search8<'a> {
         ply: usize,
         probe: bool,
     ) -> i32 {
-        if self.clock.tick() {
+        if self.core.clock.tick() {
             return 0;
         }
         let key = b.hash();
-        if b.pos.halfmoves() >= 100 || self.repeated(key, b.pos.halfmoves()) {
+        if self.core.drawn(key, b.pos.halfmoves()) {
             return 0;
         }
         // No score beats a win now, none is worse than losing now.
-        alpha = alpha.max(-win_in(ply));
-        beta = beta.min(win_in(ply + 1));
-        if alpha >= beta {
-            return alpha;
-        }
+        (alpha, beta) = match mate_window(alpha, beta, ply, ply + 1) {
+            Ok(w) => w,
+            Err(s) => return s,
+        };
         let in_check = b.pos.is_check();
         if in_check && ply < MAX_PLY / 2 {
             depth += 1;
@@ -294,99 +281,72 @@ impl<'a> Search8<'a> {
         if depth <= 0 || ply + 2 >= MAX_PLY {
             return self.qsearch(b, alpha, beta, ply, 0);
         }
-        let hit = self.tt.probe(key, ply);
-        let tt_best = hit.as_ref().map_or(0, |h| h.best);
-        if let Some(s) = hit.and_then(|h| h.cutoff(depth, alpha, beta)) {
-            return s;
-        }
+        let tt_best = match self.core.probe(key, depth, alpha, beta, ply) {
+            Ok(m) => m,
+            Err(s) => return s,
+        };
         let actions = b.pos.legal_actions();
         if actions.is_empty() {
             return if in_check { -win_in(ply) } else { 0 };
         }
         let pv = beta - alpha > 1;
-        let stand_cp = self.eval_cp(b);
-        let quiet_node = !in_check && !pv && !probe && beta.abs() < WIN_BOUND;
-        // Reverse futility: far above beta with little depth left, a quiet position holds.
-        if quiet_node && depth <= 2 && squash(stand_cp - 200 * depth) >= beta {
-            return squash(stand_cp - 200 * depth);
-        }
-        // Null move: if passing still leaves us at or above beta after a reduced search, a
-        // real move will too (zugzwang is rare with pieces besides the king and pawns).
-        if quiet_node && depth >= 3 && squash(stand_cp) >= beta && self.has_pieces(b) {
-            let mut pass = b.clone();
-            pass.pos.turn = !pass.pos.turn;
-            pass.pos.ep_square = None;
-            pass.pos.halfmoves = pass.pos.halfmoves.saturating_add(1);
-            self.path.push(key);
-            let v = -self.negamax(&pass, depth - 3, -beta, -beta + 1, ply + 1);
-            self.path.pop();
-            if self.clock.stopped {
-                return 0;
-            }
-            if v >= beta {
-                return beta;
-            }
-        }
-        // Futility: one ply from the horizon, a quiet move cannot lift a score far below
-        // alpha.
-        let futile = quiet_node && depth == 1 && squash(stand_cp + 180) <= alpha;
+        // The null move's zugzwang guard: pieces besides the king and pawns.
+        let frame = Frame {
+            key,
+            depth,
+            alpha,
+            beta,
+            ply,
+            stand_cp: self.eval_cp(b),
+            quiet: !in_check && !pv && !probe,
+            can_pass: self.has_pieces(b),
+        };
+        let futile = match node::prologue(self, b, &frame, &PRUNING, squash) {
+            Prologue::Cut(s) => return s,
+            Prologue::Search(f) => f,
+        };
         let mut order = ArrayVec::new();
         self.order(b, &actions, tt_best, ply, &mut order);
-        self.path.push(key);
+        self.core.path.push(key);
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_code = 0;
         for (i, &(_, a)) in order.iter().enumerate() {
             let quiet = !Self::is_tactical(b, a);
-            if futile && quiet && i > 0 {
-                best = best.max(squash(stand_cp + 180));
+            if let Some(f) = futile.filter(|_| quiet && i > 0) {
+                best = best.max(f);
                 continue;
             }
             let v = if i == 0 {
                 self.value_of(b, a, Next::Full(depth - 1), alpha, beta, ply)
             } else {
                 let r = i32::from(depth >= 3 && i >= 4 && quiet && !in_check);
-                let mut v = self.value_of(b, a, Next::Full(depth - 1 - r), alpha, alpha + 1, ply);
-                if v > alpha && r > 0 && !self.clock.stopped {
-                    v = self.value_of(b, a, Next::Full(depth - 1), alpha, alpha + 1, ply);
-                }
-                if v > alpha && v < beta && !self.clock.stopped {
-                    v = self.value_of(b, a, Next::Full(depth - 1), alpha, beta, ply);
-                }
-                v
+                node::pvs(self, depth, r, alpha, beta, |s, d, lo, hi| {
+                    s.value_of(b, a, Next::Full(d), lo, hi, ply)
+                })
             };
-            if self.clock.stopped {
-                self.path.pop();
+            if self.core.clock.stopped {
+                self.core.path.pop();
                 return 0;
             }
             if v > best {
-                best = v;
                 best_code = encode(a);
-                if v > alpha {
-                    alpha = v;
-                    if v >= beta {
-                        if quiet {
-                            self.reward(best_code, depth, ply);
-                        }
-                        break;
-                    }
+            }
+            if node::raise(&mut best, &mut alpha, v, beta) {
+                if quiet {
+                    self.core.tables.reward(best_code, depth, ply);
                 }
+                break;
             }
             if probe {
                 break;
             }
         }
-        self.path.pop();
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > alpha0 {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        self.core.path.pop();
+        let bound = node::bound_of(best, alpha0, beta);
         // A probe's score is only a lower bound of the node's.
         if !probe || bound == Bound::Lower {
-            self.tt.store(key, depth, best, bound, best_code, ply);
+            self.core.tt.store(key, depth, best, bound, best_code, ply);
         }
         best
     }
@@ -399,17 +359,8 @@ impl<'a> Search8<'a> {
         (ours - pawns_king).any()
     }
 
-    fn reward(&mut self, code: u16, depth: i32, ply: usize) {
-        if ply < MAX_PLY && self.killers[ply][0] != code {
-            self.killers[ply][1] = self.killers[ply][0];
-            self.killers[ply][0] = code;
-        }
-        let h = &mut self.history[(code & 0xfff) as usize];
-        *h = (*h + depth * depth).min(1 << 20);
-    }
-
     fn qsearch(&mut self, b: &Board8, mut alpha: i32, beta: i32, ply: usize, qply: usize) -> i32 {
-        if self.clock.tick() {
+        if self.core.clock.tick() {
             return 0;
         }
         let in_check = b.pos.is_check();
@@ -464,17 +415,11 @@ impl<'a> Search8<'a> {
         self.order(b, &candidates, 0, MAX_PLY, &mut order);
         for &(_, a) in order.iter() {
             let v = self.value_of(b, a, Next::Quiet(qply + 1), alpha, beta, ply);
-            if self.clock.stopped {
+            if self.core.clock.stopped {
                 return 0;
             }
-            if v > best {
-                best = v;
-                if v > alpha {
-                    alpha = v;
-                    if v >= beta {
-                        break;
-                    }
-                }
+            if node::raise(&mut best, &mut alpha, v, beta) {
+                break;
             }
         }
         best
@@ -490,8 +435,7 @@ impl<'a> Search8<'a> {
     ) -> Option<RootResult> {
         let mut moves: Vec<(Action, i32)> = actions.iter().map(|&a| (a, 0)).collect();
         let first = moves.first()?.0;
-        self.path = past.iter().rev().copied().collect();
-        self.path.push(b.hash());
+        self.core.path.set(past, b.hash());
         let mut result = RootResult {
             best: first,
             score: 0,
@@ -521,13 +465,13 @@ impl<'a> Search8<'a> {
                     self.value_of(b, a, Next::Full(depth - 1), -INF, INF, 0)
                 } else {
                     let v = self.value_of(b, a, Next::Full(depth - 1), alpha, alpha + 1, 0);
-                    if v > alpha && !self.clock.stopped {
+                    if v > alpha && !self.core.clock.stopped {
                         self.value_of(b, a, Next::Full(depth - 1), alpha, INF, 0)
                     } else {
                         v
                     }
                 };
-                if self.clock.stopped {
+                if self.core.clock.stopped {
                     break;
                 }
                 m.1 = if v > alpha || i == 0 {
@@ -547,7 +491,7 @@ impl<'a> Search8<'a> {
                 result.best = a;
                 result.score = v;
             }
-            if self.clock.stopped {
+            if self.core.clock.stopped {
                 break;
             }
             result.depth = depth;
@@ -556,12 +500,12 @@ impl<'a> Search8<'a> {
             }
             // The best first next time, the rest in this iteration's order.
             moves.sort_by_key(|x| std::cmp::Reverse(x.1));
-            if alpha.abs() > super::score::WIN_BOUND {
+            if alpha.abs() > WIN_BOUND {
                 break;
             }
         }
-        self.path.clear();
-        result.nodes = self.clock.nodes;
+        self.core.path.clear();
+        result.nodes = self.core.clock.nodes;
         Some(result)
     }
 }
@@ -589,7 +533,7 @@ mod tests {
             20_000,
         );
         assert_eq!(r.best.to_string(), "a1a8");
-        assert!(r.score > super::super::score::WIN_BOUND);
+        assert!(r.score > WIN_BOUND);
         // A hanging queen.
         let r = best(
             Variant::HiddenRandom,
@@ -597,24 +541,5 @@ mod tests {
             20_000,
         );
         assert_eq!(r.best.to_string(), "d2d5");
-    }
-
-    #[test]
-    fn encodes_distinctly() {
-        let mut seen = std::collections::BTreeSet::new();
-        for from in Square::all() {
-            assert!(seen.insert(encode(Action::Flip(from))));
-            assert!(seen.insert(encode(Action::Skip(from))));
-            for to in Square::all().filter(|&t| t != from) {
-                for p in [None, Some(Role::Queen), Some(Role::Cannon)] {
-                    let c = encode(Action::Move {
-                        from,
-                        to,
-                        promotion: p,
-                    });
-                    assert!(c != 0 && seen.insert(c));
-                }
-            }
-        }
     }
 }

@@ -3,8 +3,8 @@
 //! side's remaining identities (a disc nobody has seen). Selecting or capturing a lottery
 //! disc is a chance event. Move rules as RULES.md §1: no check, king capture wins.
 
-use super::zobrist;
 use crate::attacks::{self, tables};
+use crate::bot::core::zobrist;
 use crate::{Bitboard, Color, Role, Square, Variant};
 
 /// Incerto's roles, in `Role::index` order (no cannon).

@@ -6,9 +6,9 @@
 //! rejection sampling.
 
 use super::iboard::{bit, targets, RoleSet, ALL_ROLES, ROLES};
-use super::observation::{EventKind, Observation};
-use super::replay::incerto_timeline;
-use super::BotRng;
+use crate::bot::observation::{EventKind, Observation};
+use crate::bot::replay::incerto_timeline;
+use crate::bot::BotRng;
 use crate::{Color, Role, Square};
 use rand::RngExt;
 
