@@ -218,18 +218,17 @@ pub fn review(
     progress: &mut dyn FnMut(usize, usize),
     stop: Option<&dyn Fn() -> bool>,
 ) -> Result<Review, ReviewError> {
-    if !(1..=5).contains(&options.level) {
+    let Some(level) = Level::search(options.level) else {
         return Err(ReviewError(format!(
             "invalid level {}: expected 1 to 5",
             options.level
         )));
-    }
+    };
     if options.lens == Lens::All && game.outcome().is_none() {
         return Err(ReviewError(
             "the all-seeing lens is only for a finished game".into(),
         ));
     }
-    let level = Level::Search(options.level);
     let total = judged_turns(game, options.side);
     let mut done = 0;
     let mut replay = fresh(game)?;
