@@ -327,6 +327,10 @@ fn bad_input_exits_2_with_one_line() {
         vec!["play", "level1", "--seed"],
         vec!["play", "level1", "--seed", "x"],
         vec!["play", "level1", "--depth", "3"],
+        vec!["play", "level1", "--iterations", "30"],
+        vec!["play", "ismcts", "--iterations", "0"],
+        vec!["play", "ismcts", "--explore", "x"],
+        vec!["play", "ismcts", "--playout-turns"],
     ] {
         let out = incerto(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");

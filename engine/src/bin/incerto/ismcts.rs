@@ -14,12 +14,26 @@ use super::worlds::Worlds;
 use incerto_engine::{Action, Color, PlayerView, Position, Role, Square, Step};
 use rand::{Rng, RngExt};
 
-/// Iterations a decision.
-pub const ITERATIONS: u32 = 3_000;
-/// UCB1's exploration constant (rewards are 0, ½ or 1).
-const EXPLORE: f64 = 0.7;
-/// Turns a playout may last before it counts as a draw.
-const PLAYOUT_TURNS: u32 = 300;
+/// How the partner searches; `Settings::default()` is the sparring partner.
+#[derive(Copy, Clone, Debug)]
+pub struct Settings {
+    /// Iterations a decision (3,000).
+    pub iterations: u32,
+    /// UCB1's exploration constant (0.7; rewards are 0 to 1).
+    pub explore: f64,
+    /// Turns a playout may last (300); then the material decides its result.
+    pub playout_turns: u32,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            iterations: 3_000,
+            explore: 0.7,
+            playout_turns: 300,
+        }
+    }
+}
 
 /// A choice at a node: pick a disc up, or move the picked-up disc.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -64,6 +78,18 @@ fn value(role: Role) -> u32 {
         Role::Bishop | Role::Knight | Role::Cannon => 3,
         Role::Pawn => 1,
     }
+}
+
+/// A playout cut short: ½ plus the material balance for `me`, squashed into 0 to 1.
+fn material(pos: &Position, me: Color) -> f64 {
+    let side = |c: Color| -> f64 {
+        pos.by_color(c)
+            .filter_map(|sq| pos.piece_at(sq))
+            .filter(|p| p.role != Role::King)
+            .map(|p| f64::from(value(p.role)))
+            .sum()
+    };
+    0.5 + 0.5 * ((side(me) - side(!me)) / 10.0).tanh()
 }
 
 /// The game result for `me`: 1 a win, 0 a loss, ½ a draw; `None` while it goes on.
@@ -145,8 +171,8 @@ fn greedy_turn(pos: &mut Position, phase: Phase, rng: &mut impl Rng) {
     }
 }
 
-/// The step ISMCTS takes in `view`, with `iterations` iterations.
-pub fn decide(view: &PlayerView, iterations: u32, rng: &mut impl Rng) -> Result<Step, String> {
+/// The step ISMCTS takes in `view`.
+pub fn decide(view: &PlayerView, settings: Settings, rng: &mut impl Rng) -> Result<Step, String> {
     if let Some(p) = &view.promotion {
         let role = if p.choices.contains(&Role::Queen) {
             Role::Queen
@@ -164,7 +190,7 @@ pub fn decide(view: &PlayerView, iterations: u32, rng: &mut impl Rng) -> Result<
     let root_phase = view.selected.map_or(Phase::Select, Phase::Move);
     let mut worlds = Worlds::new(view)?;
     let mut nodes = vec![Node::new()];
-    for _ in 0..iterations {
+    for _ in 0..settings.iterations {
         let mut pos = worlds.sample(rng)?;
         let mut phase = root_phase;
         let mut node = 0;
@@ -205,7 +231,7 @@ pub fn decide(view: &PlayerView, iterations: u32, rng: &mut impl Rng) -> Result<
                 .map(|&(c, i)| {
                     let n = &nodes[i];
                     let ucb = n.reward / f64::from(n.visits)
-                        + EXPLORE * (f64::from(n.avail).ln() / f64::from(n.visits)).sqrt();
+                        + settings.explore * (f64::from(n.avail).ln() / f64::from(n.visits)).sqrt();
                     (ucb, c, i)
                 })
                 .max_by(|a, b| a.0.total_cmp(&b.0))
@@ -221,7 +247,10 @@ pub fn decide(view: &PlayerView, iterations: u32, rng: &mut impl Rng) -> Result<
             if let Some(r) = result(&pos, me) {
                 break r;
             }
-            if turns == PLAYOUT_TURNS || pos.legal_actions().is_empty() {
+            if turns == settings.playout_turns {
+                break material(&pos, me);
+            }
+            if pos.legal_actions().is_empty() {
                 break 0.5;
             }
             greedy_turn(&mut pos, phase, rng);
@@ -256,11 +285,15 @@ mod tests {
         let mut g =
             Game::from_fen(Variant::Incerto, "3k2/p*p*p*3/6/6/6/6/6/3QK1 w - - 0 1").unwrap();
         let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(3);
+        let few = Settings {
+            iterations: 300,
+            ..Settings::default()
+        };
         let view = g.view(Some(Color::White));
-        let step = decide(&view, 300, &mut rng).unwrap();
+        let step = decide(&view, few, &mut rng).unwrap();
         assert_eq!(step, Step::Select(Square::parse("d1").unwrap()));
         g.apply_step(step, None).unwrap();
-        let step = decide(&g.view(Some(Color::White)), 300, &mut rng).unwrap();
+        let step = decide(&g.view(Some(Color::White)), few, &mut rng).unwrap();
         assert_eq!(
             step,
             Step::Play(Action::parse(Variant::Incerto, "d1d8").unwrap())

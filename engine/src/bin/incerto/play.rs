@@ -28,7 +28,7 @@ pub fn level_step(
 enum Player {
     Level(Box<LevelBot>),
     Ismcts {
-        iterations: u32,
+        settings: ismcts::Settings,
         rng: Box<rand::rngs::ChaCha8Rng>,
     },
 }
@@ -39,24 +39,31 @@ impl Player {
             Player::Level(bot) => level_step(bot, view, None)
                 .0
                 .ok_or_else(|| "the view offers nothing to do".to_owned()),
-            Player::Ismcts { iterations, rng } => ismcts::decide(view, *iterations, &mut **rng),
+            Player::Ismcts { settings, rng } => ismcts::decide(view, *settings, &mut **rng),
         }
     }
 }
 
 pub fn run(args: &[String]) -> Result<String, String> {
-    let usage = "play: expected <player> [--seed <u64>] [--iterations <n>] (players: random, \
-                 greedy, level1 to level5, ismcts)";
+    let usage = "play: expected <player> [--seed <u64>] (players: random, greedy, level1 to \
+                 level5, ismcts [--iterations <n>] [--explore <c>] [--playout-turns <n>])";
     let [name, rest @ ..] = args else {
         return Err(usage.into());
     };
     let mut seed = None;
-    let mut iterations = None;
+    let mut settings = ismcts::Settings::default();
     let mut it = rest.iter();
     while let Some(flag) = it.next() {
         let value = it
             .next()
             .ok_or_else(|| format!("play: {flag} needs a value"))?;
+        let count = || {
+            value
+                .parse::<u32>()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("invalid {flag} '{value}': expected 1 or more"))
+        };
         match flag.as_str() {
             "--seed" => {
                 seed = Some(value.parse::<u64>().map_err(|_| {
@@ -65,16 +72,14 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     )
                 })?)
             }
-            "--iterations" if name == "ismcts" => {
-                iterations = Some(
-                    value
-                        .parse::<u32>()
-                        .ok()
-                        .filter(|&n| n > 0)
-                        .ok_or_else(|| {
-                            format!("invalid --iterations '{value}': expected 1 or more")
-                        })?,
-                )
+            "--iterations" if name == "ismcts" => settings.iterations = count()?,
+            "--playout-turns" if name == "ismcts" => settings.playout_turns = count()?,
+            "--explore" if name == "ismcts" => {
+                settings.explore = value
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|c| (0.0..=100.0).contains(c))
+                    .ok_or_else(|| format!("invalid --explore '{value}': expected 0 to 100"))?
             }
             other => return Err(format!("play: unexpected argument '{other}'")),
         }
@@ -89,7 +94,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     };
     let mut player = if name == "ismcts" {
         Player::Ismcts {
-            iterations: iterations.unwrap_or(ismcts::ITERATIONS),
+            settings,
             rng: Box::new(rand::rngs::ChaCha8Rng::seed_from_u64(seed)),
         }
     } else {
