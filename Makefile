@@ -113,7 +113,7 @@ bench-bot: tools-browser build
 # The computer's speed natively and in the worker's wasm on the same requests (node budget,
 # no cap): nodes and decisions per second per game and level (scripts/bench-bot-speed.mjs).
 # PROFILES=1 also builds the worker with size-first profiles and compares speed and size;
-# PKG=1 also times the JS package's Bot (pkg/, built for size).
+# PKG=1 also times the JS package's Bot (pkg/node, built for size, and pkg/fast/node, for speed).
 bench-bot-speed: tools build
 	node scripts/bench-bot-speed.mjs $(if $(PROFILES),--profiles) $(if $(PKG),--pkg)
 

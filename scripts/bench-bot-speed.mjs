@@ -22,7 +22,9 @@
 //   --profiles  also build the worker's wasm with other profiles (cargo opt-level × wasm-opt
 //               level, wasm-bindgen --target no-modules as Trunk does) into target/bot-bench/
 //               and measure each, with its raw and gzip size.
-//   --pkg       also the JS package's `Bot` (pkg/node, built by scripts/build-pkg.sh).
+//   --pkg       also the JS package's `Bot`, both builds (built by scripts/build-pkg.sh):
+//               pkg/node (size first, the default entry) and pkg/fast/node
+//               (`incerto-engine/fast`, speed first).
 //   --browser   also the shipped worker in headless Chromium (wall clock: see runBrowser).
 
 import { execFileSync } from 'node:child_process';
@@ -98,12 +100,12 @@ function loadWorker(dir) {
 }
 
 /**
- * The JS package's `Bot` (pkg/node, `make pkg`) on the same views: a bot per request with
- * the request's level and seed. Its seeds are drawn differently from the worker's, so its
- * steps and node counts differ a little; nodes per second still compare.
+ * The JS package's `Bot` (a Node build of `make pkg` in `dir`) on the same views: a bot per
+ * request with the request's level and seed. Its seeds are drawn differently from the
+ * worker's, so its steps and node counts differ a little; nodes per second still compare.
  */
-function loadPkg() {
-  const { Bot } = createRequire(import.meta.url)('../pkg/node/incerto_engine.js');
+function loadPkg(dir) {
+  const { Bot } = createRequire(import.meta.url)(`../${dir}/incerto_engine.js`);
   return (text) => {
     const { think } = JSON.parse(text).job;
     // The seed as written (a u64: as a JS number it would lose its low bits).
@@ -210,6 +212,7 @@ if (args.includes('--profiles')) {
 if (args.includes('--pkg')) {
   sh('scripts/build-pkg.sh', []);
   builds.push({ name: 'the JS package (pkg/node: release profile, opt-level z, wasm-opt -Oz), `new Bot(level, seed).step(view)`', dir: 'pkg/node', pkg: true });
+  builds.push({ name: 'the JS package, `incerto-engine/fast` (pkg/fast/node: worker profile, opt-level 3, wasm-opt -O3), the same', dir: 'pkg/fast/node', pkg: true });
 }
 // A build byte for byte the same as dist/'s is measured once (it shows that this script
 // builds the worker as Trunk does).
@@ -221,7 +224,7 @@ for (const b of builds.slice(1)) {
 }
 builds.splice(0, builds.length, ...builds.filter((b) => !b.skip));
 for (const b of builds) {
-  b.send = b.pkg ? loadPkg() : loadWorker(b.dir);
+  b.send = b.pkg ? loadPkg(b.dir) : loadWorker(b.dir);
   b.size = size(join(b.dir, b.pkg ? 'incerto_engine_bg.wasm' : 'computer_bg.wasm'));
   b.rounds = [];
 }

@@ -57,6 +57,27 @@ for (const variant of VARIANTS) {
   });
 }
 
+test('incerto-engine/fast, the speed-first build, answers every view exactly as the default build', { timeout: 120_000 }, async () => {
+  const fast = await import(join(PKG, 'fast', 'node', 'index.mjs'));
+  await fast.default();
+  assert.notEqual(fast.Bot, Bot, 'a build of its own');
+  for (const variant of VARIANTS) {
+    // Views of a game between two default-build bots, each asked of both builds too.
+    const game = new Game(variant, 21n);
+    const bots = { white: new Bot('level2', 1n), black: new Bot('level2', 2n) };
+    for (let k = 0; k < 12 && !game.status().over; k++) {
+      const color = game.turn;
+      const view = game.view(color);
+      const seed = BigInt(100 + k);
+      for (const level of ['greedy', 'level1', 'level3']) {
+        assert.deepEqual(new fast.Bot(level, seed).step(view), new Bot(level, seed).step(view), `${variant} ${level} step ${k}`);
+      }
+      assert.deepEqual(fast.hints(view), hints(view));
+      game.applyStep(bots[color].step(view).step);
+    }
+  }
+});
+
 test('a time limit stops level 5 early, with a legal step', () => {
   const game = new Game('hidden-chess', 8n);
   const view = game.view('white');

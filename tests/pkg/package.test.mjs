@@ -22,6 +22,14 @@ test('package.json names the package, its version and its entry points', () => {
   }
   assert.equal(root.default, './web/incerto_engine.js');
   assert.equal(root.node, './node/index.mjs');
+  // The speed-first build of the same API, for the computer's search.
+  const fast = manifest.exports['./fast'];
+  for (const file of [fast.types, fast.node, fast.default, manifest.exports['./fast/incerto_engine_bg.wasm']]) {
+    assert.ok(existsSync(join(PKG, file)), `${file} exists`);
+  }
+  assert.equal(fast.default, './fast/web/incerto_engine.js');
+  assert.equal(fast.node, './fast/node/index.mjs');
+  assert.equal(fast.types, manifest.types, 'one API, one set of types');
 });
 
 /** The public address, set once in Cargo.toml's [workspace.package]. */
@@ -104,10 +112,17 @@ test('npm pack would ship the builds, types, README, RULES and LICENSE, and noth
     'node/incerto_engine.js',
     'node/incerto_engine_bg.wasm',
     'node/package.json',
+    'fast/web/incerto_engine.js',
+    'fast/web/incerto_engine_bg.wasm',
+    'fast/node/index.mjs',
+    'fast/node/incerto_engine.js',
+    'fast/node/incerto_engine_bg.wasm',
+    'fast/node/package.json',
   ]) {
     assert.ok(files.includes(f), `${f} is in the package`);
   }
-  for (const f of files) assert.match(f, /^(LICENSE|README\.md|RULES\.md|package\.json|web\/[\w.]+|node\/[\w.]+)$/, `unexpected file ${f}`);
+  for (const f of files) assert.match(f, /^(LICENSE|README\.md|RULES\.md|package\.json|(fast\/)?web\/[\w.]+|(fast\/)?node\/[\w.]+)$/, `unexpected file ${f}`);
+  assert.ok(!files.some((f) => f.startsWith('fast/') && f.endsWith('.d.ts')), 'one set of types');
   const readme = readFileSync(join(PKG, 'README.md'), 'utf8');
   assert.match(readme, /import init, \{ Game/);
 });
