@@ -107,7 +107,7 @@ bench-load: tools-browser build
 # The computer's decision times in headless Chromium, per level 1-5 and game: p50, p95 and
 # max against each level's wall-clock cap (scripts/bench-bot.mjs; figures in BENCHMARKS.md).
 # Not part of `make test` (a few minutes); tests/e2e/computer-time.test.mjs checks level 5.
-bench-bot: tools-browser build
+bench-bot: tools-browser build pkg
 	node scripts/bench-bot.mjs
 
 # The computer's speed natively and in the worker's wasm on the same requests (node budget,

@@ -209,6 +209,16 @@ export interface BotBudget {
   ms?: number | null;
 }
 
+/** `levels()`: one row of the level table. */
+export interface LevelInfo {
+  /** The level's name, as `new Bot(level)` takes it. */
+  level: "random" | "greedy" | "level1" | "level2" | "level3" | "level4" | "level5";
+  /** Positions it may search a decision, per game (0 for `random` and `greedy`). */
+  nodes: { incerto: number; "hidden-random": number; "hidden-chess": number };
+  /** Its wall-clock cap a decision in the Incerto app, in milliseconds. */
+  capMs: number;
+}
+
 /** `bot.step(view, budget)`: the step, and what it cost. */
 export interface BotAnswer {
   /** Null when the view offers its player nothing to do (not their turn, game over). */

@@ -458,6 +458,45 @@ impl JsBot {
     }
 }
 
+/// `LevelInfo` in the d.ts: one row of the level table.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LevelInfo {
+    level: String,
+    nodes: LevelNodes,
+    cap_ms: u32,
+}
+
+/// A level's node budget in each game.
+#[derive(Serialize)]
+struct LevelNodes {
+    incerto: u64,
+    #[serde(rename = "hidden-random")]
+    hidden_random: u64,
+    #[serde(rename = "hidden-chess")]
+    hidden_chess: u64,
+}
+
+/// The level table, weakest first: each level's node budget a decision in every game and
+/// its wall-clock cap in the Incerto app, in milliseconds (`random` and `greedy` search
+/// nothing). `bot.step(view, { ms })` is how a page applies a cap of its own.
+#[wasm_bindgen(unchecked_return_type = "LevelInfo[]")]
+pub fn levels() -> JsResult<JsValue> {
+    let rows: Vec<LevelInfo> = bot::Level::ALL
+        .iter()
+        .map(|&l| LevelInfo {
+            level: l.name(),
+            nodes: LevelNodes {
+                incerto: l.nodes(Variant::Incerto),
+                hidden_random: l.nodes(Variant::HiddenRandom),
+                hidden_chess: l.nodes(Variant::HiddenChess),
+            },
+            cap_ms: l.cap_ms(),
+        })
+        .collect();
+    args::to_js(&rows)
+}
+
 /// Belief hints for the viewer of `view`: each piece they cannot identify with the odds of
 /// every identity it may have, worked out from the view alone (what that player has seen).
 #[wasm_bindgen(unchecked_return_type = "Hints")]

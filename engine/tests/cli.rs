@@ -300,6 +300,15 @@ fn bad_input_exits_2_with_one_line() {
         vec!["arena", "incerto", "ext:", "greedy", "--games", "2"],
         vec!["arena", "incerto", "level5@0", "greedy", "--games", "2"],
         vec!["arena", "incerto", "greedy@100", "random", "--games", "2"],
+        vec![
+            "arena",
+            "incerto",
+            "greedy@browser",
+            "random",
+            "--games",
+            "2",
+        ],
+        vec!["arena", "incerto", "level5@web", "random", "--games", "2"],
         vec!["arena", "incerto", "oracle5@100", "random", "--games", "2"],
         vec![
             "arena",
@@ -378,4 +387,6 @@ fn a_time_cap_stops_a_levels_search() {
     // 1,024 nodes, to the scheduler's tick) stops it far sooner.
     let (full, capped) = (run("level3"), run("level3@1"));
     assert!(full > 20_000.0 && capped < full / 2.0, "{full} {capped}");
+    // At its browser cap (0.4 s, scaled to native speed) level 3 finishes its budget.
+    assert_eq!(run("level3@browser"), full);
 }

@@ -1,29 +1,26 @@
 // Helpers for timing the computer's decisions in the browser (the level-5 test in computer-time.test.mjs and `make bench-bot`): the levels' wall-clock caps as the app defines them, the app's User Timing entries of each decision, and a percentile.
 
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { REPO } from './helpers.mjs';
 import { playTurn, waitForTurn } from './app-helpers.mjs';
 
 /**
- * The wall-clock cap of each search level in milliseconds, read from the app's own
- * definition (`level_cap_ms` in web/src/state/settings.rs), so the test bounds what the
- * app really asks of its worker. Throws if that function no longer reads as expected.
+ * The wall-clock cap of each search level in milliseconds, from the engine's level table
+ * (engine/src/bot/ladder.rs, the table the app reads its caps from), through the JS
+ * package's `levels()` (pkg/node, `make pkg`). Throws if the package is missing.
  */
 export function levelCaps() {
-  const src = readFileSync(join(REPO, 'web/src/state/settings.rs'), 'utf8');
-  const body = src.match(/pub fn level_cap_ms\([^)]*\) -> u32 \{([\s\S]*?)\n\}/)?.[1] ?? '';
-  const arms = body.match(/Level::Search\(n\) => match n \{([\s\S]*?)\}/)?.[1] ?? '';
+  const entry = join(REPO, 'pkg/node/incerto_engine.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`make pkg\` first`);
   const caps = {};
-  let rest;
-  for (const [, pattern, ms] of arms.matchAll(/^\s*([\d |_]+?) => ([\d_]+),/gm)) {
-    const value = Number(ms.replaceAll('_', ''));
-    if (pattern.trim() === '_') rest = value;
-    else for (const n of pattern.split('|')) caps[Number(n)] = value;
+  for (const row of createRequire(import.meta.url)(entry).levels()) {
+    const n = row.level.match(/^level(\d)$/)?.[1];
+    if (n) caps[Number(n)] = row.capMs;
   }
-  for (let n = 1; n <= 5; n++) caps[n] ??= rest;
   if (![1, 2, 3, 4, 5].every((n) => Number.isInteger(caps[n]) && caps[n] > 0)) {
-    throw new Error(`cannot read the levels' caps from level_cap_ms in web/src/state/settings.rs: ${JSON.stringify(caps)}`);
+    throw new Error(`cannot read the levels' caps from the package's levels(): ${JSON.stringify(caps)}`);
   }
   return caps;
 }

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PKG, engine, VARIANTS, throwsError } from './helpers.mjs';
 
-const { Game, Bot, hints } = engine;
+const { Game, Bot, hints, levels } = engine;
 const LEVELS = ['random', 'greedy', 'level1', 'level2', 'level3', 'level4', 'level5'];
 
 /** Plays `game` with `bots` (one per colour) until it ends or `turns` turns were played. */
@@ -56,6 +56,21 @@ for (const variant of VARIANTS) {
     assert.equal(new Bot('level1', 1n).step(game.view('black')).step, null);
   });
 }
+
+test('levels(): the level table, each level with more time and (in the 8x8 games) budget than the one below', () => {
+  const table = levels();
+  assert.deepEqual(table.map((r) => r.level), LEVELS);
+  assert.deepEqual(table[0], { level: 'random', nodes: { incerto: 0, 'hidden-random': 0, 'hidden-chess': 0 }, capMs: 50 });
+  const search = table.slice(2);
+  for (let i = 1; i < search.length; i++) {
+    assert.ok(search[i].capMs > search[i - 1].capMs, search[i].level);
+    for (const v of ['hidden-random', 'hidden-chess']) assert.ok(search[i].nodes[v] > search[i - 1].nodes[v], `${search[i].level} ${v}`);
+  }
+  // A level searches its table's budget (a selection in Incerto; its move gets half).
+  const view = new Game('hidden-chess', 3n).view('white');
+  const a = new Bot('level1', 7n).step(view);
+  assert.ok(a.nodes <= search[0].nodes['hidden-chess'] + 64 && a.nodes > search[0].nodes['hidden-chess'] / 2, JSON.stringify(a));
+});
 
 test('incerto-engine/fast, the speed-first build, answers every view exactly as the default build', { timeout: 120_000 }, async () => {
   const fast = await import(join(PKG, 'fast', 'node', 'index.mjs'));

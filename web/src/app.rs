@@ -14,9 +14,7 @@ use crate::screens::notices::notices;
 use crate::screens::play::{live_feed, LiveRegion};
 use crate::screens::{learn::LearnScreen, new_game::NewGameScreen, play::PlayScreen};
 use crate::state::learn::LearnMsg;
-use crate::state::{
-    level_cap_ms, AppContext, AppState, Leave, Msg, Screen, Send, Settings, MAX_KEPT,
-};
+use crate::state::{AppContext, AppState, Leave, Msg, Screen, Send, Settings, MAX_KEPT};
 use crate::storage;
 use crate::update::UpdatePrompt;
 use gloo::events::EventListener;
@@ -391,7 +389,8 @@ pub fn use_computer_turn(state: &AppContext, computer: &Rc<Computer>, on: bool) 
                 seed: decision_seed(*bot_seed, &view),
                 view,
                 level,
-                cap_ms: level_cap_ms(level),
+                // The level table's cap (engine/src/bot/ladder.rs).
+                cap_ms: level.cap_ms(),
                 delay_ms: BOT_DELAY_MS,
             };
             Some(computer.think(ask, reply))

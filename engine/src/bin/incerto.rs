@@ -34,7 +34,8 @@ const USAGE: &str = "usage:
     <player> is a level or ismcts, the Incerto sparring partner [--iterations <n>, default 3000])
   incerto review <record.json|-> [--side white|black|both] [--lens view|all] [--level 1-5]
 variants: incerto, hidden-random, hidden-chess
-players: random, greedy, level1 ... level5 (level5@<ms>: capped at <ms> of CPU time a decision),
+players: random, greedy, level1 ... level5 (level5@<ms>: capped at <ms> of CPU time a decision;
+  level5@browser: at its browser cap, scaled to this machine's native speed),
   oracle5 (all-seeing level 5, the arena's yardstick), ext:<program> [args] (an outside player)";
 
 fn main() -> ExitCode {

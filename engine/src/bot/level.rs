@@ -8,6 +8,7 @@ use super::chess8::search_8x8_with;
 use super::core::budget::Limits;
 use super::incerto::isearch::RootOption;
 use super::incerto::pimc::{self, Plan};
+use super::ladder::{column, LEVELS};
 use super::{greedy, Bot, BotRng, Decision, RandomBot, Step, Thought};
 use crate::view::PlayerView;
 use crate::{Action, Variant};
@@ -62,7 +63,7 @@ impl Strength {
     }
 
     /// Its place in per-level tables, 0 to 4.
-    fn index(self) -> usize {
+    pub(crate) fn index(self) -> usize {
         usize::from(self.number()) - 1
     }
 }
@@ -100,51 +101,21 @@ impl Level {
     }
 
     /// The node budget of a search level in `variant` (reproducible: the same view, seed
-    /// and budget give the same step everywhere). Chosen from measured speeds so that level 5
-    /// fits well inside 3 s in a browser and level 1 inside 50 ms (see BENCHMARKS.md).
+    /// and budget give the same step everywhere), from the level table (`ladder.rs`).
     pub fn nodes(self, variant: Variant) -> u64 {
-        let Level::Search(n) = self else {
-            return 0;
-        };
-        let i = n.index();
-        // The 8×8 games: level 1 is about 2–3 ms of native search (thread CPU time,
-        // `--profile fast`, measured with `incerto arena`; BENCHMARKS.md), and each level
-        // has three times the budget of the one below; level 5 is about 0.25 s native.
-        // Incerto's nodes are cheaper (no check rules, a smaller board) and its results
-        // depend more on luck: budget buys strength up to a few thousand nodes and nothing
-        // measurable beyond about 9,400 (16× that scored 0.517 against it), so its ladder is
-        // not a geometric series; `plan` makes the lower levels choose loosely. Level 5
-        // searches 150,400 nodes (about 30 ms native for a selection; moving the selected
-        // disc gets half), as strong as 2,406,400 were (0.500 over 80 games); level 4 is the
-        // same careful search on 1,000 nodes; levels 1–3 search 2,000 (enough to finish the
-        // first turn of look-ahead in nearly every position) and choose loosely.
-        match variant {
-            Variant::Incerto => [2_000, 2_000, 2_000, 1_000, 150_400][i],
-            Variant::HiddenRandom => 6_300 * 3u64.pow(i as u32),
-            Variant::HiddenChess => 5_300 * 3u64.pow(i as u32),
+        match self {
+            Level::Search(n) => LEVELS[n.index()].nodes[column(variant)],
+            Level::Random | Level::Greedy => 0,
         }
     }
 
-    /// How a search level spends its budget in Incerto. Below a margin of about 450 score
-    /// units (three quarters of a pawn) the random choice among near-best options costs
-    /// nothing measurable; a selection margin of 1,200 costs about 0.27 of score at equal
-    /// budget, a move margin of 600 about 0.15 (BENCHMARKS.md, "Incerto's level ladder").
-    /// Levels 4 and 5 keep the small margins that only vary their pattern and differ in
-    /// budget; levels 1 to 3 search alike and choose their discs and moves the more loosely
-    /// the lower the level. Each level scores at least 0.64 against the one below over 200
-    /// games. A won game is never given up for variety (`pimc::decide`).
+    /// How a search level spends its budget in Incerto (the level table).
     fn plan(self) -> Plan {
         let i = match self {
             Level::Search(n) => n.index(),
             _ => 0,
         };
-        Plan {
-            worlds: [3, 3, 3, 3, 6][i],
-            window: 400,
-            select_margin: [9_600, 4_800, 2_400, 150, 150][i],
-            move_margin: [2_400, 1_200, 600, 60, 60][i],
-            exact: false,
-        }
+        LEVELS[i].plan
     }
 }
 

@@ -7,6 +7,7 @@ mod core;
 mod greedy;
 mod hints;
 mod incerto;
+mod ladder;
 mod level;
 mod observation;
 mod random;

@@ -103,28 +103,62 @@ pub fn level_name(lang: Lang, level: Level) -> String {
     }
 }
 
-/// What a computer level does, in a sentence; `cap_ms` is its time limit per move.
-pub fn level_description(lang: Lang, level: Level, cap_ms: u32) -> String {
+/// What a computer level does, in words, in `variant`: its row of the engine's level table
+/// (how many positions it reads a move, whether it often settles for a good move, its time
+/// limit a move).
+pub fn level_description(lang: Lang, level: Level, variant: Variant) -> String {
     match level {
         Level::Random => t(lang, Key::LevelRandomDesc).to_owned(),
         Level::Greedy => t(lang, Key::LevelGreedyDesc).to_owned(),
         Level::Search(n) => {
             // Tenths of a second, without a trailing ".0" (3 s, 0.4 s); the decimal sign of
             // the language.
-            let tenths = cap_ms.div_ceil(100);
+            let tenths = level.cap_ms().div_ceil(100);
             let mut secs = format!("{}", tenths / 10);
             if !tenths.is_multiple_of(10) {
                 let sep = if lang == Lang::En { '.' } else { ',' };
                 secs.push(sep);
                 secs.push_str(&(tenths % 10).to_string());
             }
-            tf(
+            let mut d = tf(
                 lang,
                 Key::LevelSearchDesc,
-                &[("n", &n.to_string()), ("secs", &secs)],
-            )
+                &[
+                    ("n", &n.to_string()),
+                    ("positions", &about(lang, level.nodes(variant))),
+                    ("secs", &secs),
+                ],
+            );
+            if level.chooses_loosely(variant) {
+                d.push(' ');
+                d.push_str(t(lang, Key::LevelLooseDesc));
+            }
+            d
         }
     }
+}
+
+/// `n` to two significant digits with the language's thousands separator: `430,000`,
+/// `430 000` (a no-break space), `430.000`.
+fn about(lang: Lang, n: u64) -> String {
+    let mut scale = 1;
+    while n / scale >= 100 {
+        scale *= 10;
+    }
+    let digits = ((n + scale / 2) / scale * scale).to_string();
+    let sep = match lang {
+        Lang::En => ',',
+        Lang::Ru => '\u{a0}',
+        Lang::It => '.',
+    };
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(sep);
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// The name of a role.
@@ -229,17 +263,41 @@ mod tests {
             "Level 3"
         );
         assert_eq!(level_name(Lang::Ru, Level::Random), "Случайные ходы");
-        let d = level_description(Lang::En, Level::Search(Strength::Five), 3_000);
+        let five = Level::Search(Strength::Five);
+        let d = level_description(Lang::En, five, Variant::HiddenChess);
+        assert_eq!(
+            d,
+            format!(
+                "Level 5 of 5: before each move the computer reads ahead through about {} positions, weighing the odds of what it cannot see (it never peeks), taking up to {} s a move.",
+                about(Lang::En, five.nodes(Variant::HiddenChess)),
+                five.cap_ms() / 1000
+            )
+        );
+        // Incerto's lower levels choose loosely, and say so.
+        let one = Level::Search(Strength::One);
+        assert!(one.chooses_loosely(Variant::Incerto));
+        let d = level_description(Lang::Ru, one, Variant::Incerto);
+        assert!(d.ends_with(t(Lang::Ru, Key::LevelLooseDesc)), "{d}");
+        assert!(!level_description(Lang::Ru, one, Variant::HiddenChess)
+            .contains(t(Lang::Ru, Key::LevelLooseDesc)));
+        let d = level_description(
+            Lang::It,
+            Level::Search(Strength::Three),
+            Variant::HiddenChess,
+        );
         assert!(
-            d.starts_with("Level 5 of 5") && d.contains("up to 3 s a move"),
+            d.contains("fino a 0,4 s") && d.contains("circa 48.000 posizioni"),
             "{d}"
         );
-        let d = level_description(Lang::It, Level::Search(Strength::Three), 400);
-        assert!(d.contains("fino a 0,4 s"), "{d}");
         assert_eq!(
-            level_description(Lang::En, Level::Greedy, 50),
+            level_description(Lang::En, Level::Greedy, Variant::Incerto),
             t(Lang::En, Key::LevelGreedyDesc)
         );
+        assert_eq!(about(Lang::En, 429_300), "430,000");
+        assert_eq!(about(Lang::Ru, 2_000), "2\u{a0}000");
+        assert_eq!(about(Lang::It, 150_400), "150.000");
+        assert_eq!(about(Lang::En, 5_300), "5,300");
+        assert_eq!(about(Lang::En, 47), "47");
     }
 
     #[test]

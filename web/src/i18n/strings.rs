@@ -252,9 +252,14 @@ table! {
         "Cattura il pezzo di maggior valore che vede, altrimenti muove a caso.",
     ],
     LevelSearchDesc => [
-        "Level {n} of 5: the computer reads ahead, weighing the odds of what it cannot see (it never peeks). Higher levels choose more carefully or read further, taking up to {secs} s a move.",
-        "Уровень {n} из 5: компьютер просчитывает ходы вперёд, взвешивая шансы того, чего не видит (он не подглядывает). Чем выше уровень, тем точнее выбор или дальше расчёт; до {secs} с на ход.",
-        "Livello {n} di 5: il computer calcola in avanti, pesando le probabilità di ciò che non vede (non sbircia mai). I livelli più alti scelgono con più cura o calcolano più a fondo, e impiegano fino a {secs} s per mossa.",
+        "Level {n} of 5: before each move the computer reads ahead through about {positions} positions, weighing the odds of what it cannot see (it never peeks), taking up to {secs} s a move.",
+        "Уровень {n} из 5: перед каждым ходом компьютер просчитывает около {positions} позиций, взвешивая шансы того, чего не видит (он не подглядывает); до {secs} с на ход.",
+        "Livello {n} di 5: prima di ogni mossa il computer esamina circa {positions} posizioni, pesando le probabilità di ciò che non vede (non sbircia mai), e impiega fino a {secs} s per mossa.",
+    ],
+    LevelLooseDesc => [
+        "At this level it often settles for a good move rather than the best one it found.",
+        "На этом уровне он часто довольствуется хорошим ходом, а не лучшим из найденных.",
+        "A questo livello si accontenta spesso di una buona mossa invece della migliore che ha trovato.",
     ],
     SideLegend => [
         "Your side (against the computer)",

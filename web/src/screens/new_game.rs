@@ -13,8 +13,8 @@ use crate::screens::board_labels;
 use crate::screens::open_record::OpenRecord;
 use crate::state::clock::TimeControl;
 use crate::state::{
-    self, level_cap_ms, level_code, parse_level, set_lang, AppContext, Dispatch, Kept, Mode, Msg,
-    Opponent, Send, SideChoice, LEVELS,
+    self, level_code, parse_level, set_lang, AppContext, Dispatch, Kept, Mode, Msg, Opponent, Send,
+    SideChoice, LEVELS,
 };
 use incerto_engine::{Color, Game, Variant};
 use web_sys::{HtmlInputElement, HtmlSelectElement};
@@ -201,7 +201,7 @@ pub fn new_game_screen() -> Html {
                         </label>
                     }
                     <p class="hint" id="level-hint" data-testid="level-hint">
-                        { if computer { level_description(lang, s.level, level_cap_ms(s.level)) } else { t(lang, Key::OpponentHumanHint).to_owned() } }
+                        { if computer { level_description(lang, s.level, s.variant) } else { t(lang, Key::OpponentHumanHint).to_owned() } }
                     </p>
                 </fieldset>
                 if computer {

@@ -36,8 +36,8 @@ pub use games::{Kept, Leave, Target, MAX_KEPT};
 pub use msg::Msg;
 pub use session::{DrawNote, Session, Tracked, UndoBlock};
 pub use settings::{
-    level_cap_ms, level_code, parse_level, Level, Mode, NewGame, Opponent, Settings, SideChoice,
-    Strength, DEFAULT_CLOCK, LEVELS,
+    level_code, parse_level, Level, Mode, NewGame, Opponent, Settings, SideChoice, Strength,
+    DEFAULT_CLOCK, LEVELS,
 };
 pub use shown::recent_skips;
 pub use turns::Replay;

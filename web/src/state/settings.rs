@@ -76,22 +76,6 @@ pub fn level_code(level: Level) -> String {
     }
 }
 
-/// The wall-clock limit of a level in the browser, in milliseconds, on top of its node
-/// budget (which a typical computer finishes well inside it: BENCHMARKS.md). It keeps the
-/// wait bounded on a slow device.
-pub fn level_cap_ms(level: Level) -> u32 {
-    match level {
-        Level::Random | Level::Greedy => 50,
-        Level::Search(n) => match n {
-            Strength::One => 50,
-            Strength::Two => 150,
-            Strength::Three => 400,
-            Strength::Four => 1_200,
-            Strength::Five => 3_000,
-        },
-    }
-}
-
 /// Reads `level_code`'s form; `None` for anything else (`0`, `6`, `oracle5`).
 pub fn parse_level(code: &str) -> Option<Level> {
     let level = match code {

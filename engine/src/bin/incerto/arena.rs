@@ -21,8 +21,22 @@ pub enum Player {
     Outside(Vec<String>),
 }
 
+/// How fast the computer's worker searches in a browser, against this native build, per
+/// game: the worker's wasm in V8 searched level 5's requests at 0.77, 0.72 and 0.70 of
+/// native speed (BENCHMARKS.md, "The JS package's `Bot`", 2026-12-01; the cap matters at
+/// the high levels). `level<n>@browser` caps a level at its browser cap (the level table)
+/// times this, in CPU time: about the nodes the worker would search within the cap on the
+/// same machine.
+fn browser_speed(variant: Variant) -> f64 {
+    match variant {
+        Variant::Incerto => 0.77,
+        Variant::HiddenRandom => 0.72,
+        Variant::HiddenChess => 0.70,
+    }
+}
+
 impl Player {
-    pub fn parse(s: &str) -> Result<Player, String> {
+    pub fn parse(s: &str, variant: Variant) -> Result<Player, String> {
         if s == "oracle5" {
             return Ok(Player::Oracle5);
         }
@@ -35,25 +49,27 @@ impl Player {
             }
             return Ok(Player::Outside(argv));
         }
-        let (name, cap) = match s.split_once('@') {
-            Some((name, ms)) => {
-                let ms = ms.parse::<u32>().ok().filter(|&ms| ms > 0).ok_or_else(|| {
-                    format!("invalid time cap '{ms}' in '{s}': expected milliseconds, 1 or more")
-                })?;
-                (name, Some(f64::from(ms) / 1000.0))
-            }
-            None => (s, None),
-        };
         let unknown = || {
             format!(
-                "unknown player '{s}' (expected random, greedy, level1 to level5 (level5@<ms>: \
-                 capped in time), oracle5, or ext:<program> [args])"
+                "unknown player '{s}' (expected random, greedy, level1 to level5 (level5@<ms>, \
+                 level5@browser: capped in time), oracle5, or ext:<program> [args])"
             )
         };
+        let (name, cap) = s.split_once('@').map_or((s, None), |(n, c)| (n, Some(c)));
         let level = name.parse::<Level>().map_err(|_| unknown())?;
-        if cap.is_some() && !matches!(level, Level::Search(_)) {
-            return Err(unknown());
-        }
+        let cap = match cap {
+            None => None,
+            Some(_) if !matches!(level, Level::Search(_)) => return Err(unknown()),
+            Some("browser") => Some(f64::from(level.cap_ms()) / 1000.0 * browser_speed(variant)),
+            Some(ms) => {
+                let ms = ms.parse::<u32>().ok().filter(|&ms| ms > 0).ok_or_else(|| {
+                    format!(
+                        "invalid time cap '{ms}' in '{s}': expected milliseconds (1 or more) or browser"
+                    )
+                })?;
+                Some(f64::from(ms) / 1000.0)
+            }
+        };
         Ok(Player::Level { level, cap })
     }
 }
@@ -357,7 +373,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let variant: Variant = variant
         .parse()
         .map_err(|e: incerto_engine::UnknownName| e.to_string())?;
-    let players = [Player::parse(a)?, Player::parse(b)?];
+    let players = [Player::parse(a, variant)?, Player::parse(b, variant)?];
     let o = options(rest, usage)?;
     let games = o.games;
     let names = [a.as_str(), b.as_str()];

@@ -1,0 +1,141 @@
+//! The level table: for every search level, its node budget in each game, how it spends it
+//! in Incerto, and its time cap in the browser. This one table is read by the search
+//! ([`Level::nodes`], the plan), the computer's worker and the JS package (through the
+//! engine's `think` and [`Level::cap_ms`]) and the app (the cap it gives the worker, and the
+//! level's description on the new-game form). Change a level here and everything follows;
+//! BENCHMARKS.md has the measurements behind each row.
+
+use super::incerto::pimc::Plan;
+use super::level::Level;
+use crate::Variant;
+
+/// One search level.
+pub(crate) struct Row {
+    /// Positions the search may visit a decision, by game: Incerto, Hidden Random Chess,
+    /// Hidden Chess (in Incerto moving the selected disc gets half).
+    pub(crate) nodes: [u64; 3],
+    /// How the Incerto search spends its budget: worlds sampled, and how far below the
+    /// best an option may be and still be chosen at random.
+    pub(crate) plan: Plan,
+    /// Milliseconds of wall-clock time a decision may take in the browser, on top of the
+    /// node budget: the search then plays the best step it has found. It bounds the wait
+    /// on a slow device; a typical computer finishes the budget well inside it.
+    pub(crate) cap_ms: u32,
+}
+
+const fn plan(worlds: usize, select_margin: i32, move_margin: i32) -> Plan {
+    Plan {
+        worlds,
+        window: 400,
+        select_margin,
+        move_margin,
+        exact: false,
+    }
+}
+
+/// Levels 1 to 5.
+///
+/// **The 8×8 games**: level 1 is about 2–3 ms of native search (thread CPU time,
+/// `--profile fast`, measured with `incerto arena`; BENCHMARKS.md), and each level has
+/// three times the budget of the one below; level 5 is about 0.25 s native, 0.4–0.9 s in
+/// the browser.
+///
+/// **Incerto**: its nodes are cheaper (no check rules, a smaller board) and its results
+/// depend more on luck: budget buys strength up to a few thousand nodes and nothing
+/// measurable beyond about 9,400 (16× that scored 0.517 against it), so its ladder is not
+/// a geometric series. Level 5 searches 150,400 nodes (about 30 ms native for a
+/// selection), as strong as 2,406,400 were (0.500 over 80 games); level 4 is the same
+/// careful search on 1,000 nodes; levels 1–3 search 2,000 (enough to finish the first turn
+/// of look-ahead in nearly every position) and choose loosely. Below a margin of about 450
+/// score units (three quarters of a pawn) the random choice among near-best options costs
+/// nothing measurable; a selection margin of 1,200 costs about 0.27 of score at equal
+/// budget, a move margin of 600 about 0.15 (BENCHMARKS.md, "Incerto's level ladder").
+/// Levels 4 and 5 keep the small margins that only vary their pattern. Each level scores
+/// at least 0.64 against the one below over 200 games. A won game is never given up for
+/// variety (`pimc::decide`).
+pub(crate) const LEVELS: [Row; 5] = [
+    Row {
+        nodes: [2_000, 6_300, 5_300],
+        plan: plan(3, 9_600, 2_400),
+        cap_ms: 50,
+    },
+    Row {
+        nodes: [2_000, 18_900, 15_900],
+        plan: plan(3, 4_800, 1_200),
+        cap_ms: 150,
+    },
+    Row {
+        nodes: [2_000, 56_700, 47_700],
+        plan: plan(3, 2_400, 600),
+        cap_ms: 400,
+    },
+    Row {
+        nodes: [1_000, 170_100, 143_100],
+        plan: plan(3, 150, 60),
+        cap_ms: 1_200,
+    },
+    Row {
+        nodes: [150_400, 510_300, 429_300],
+        plan: plan(6, 150, 60),
+        cap_ms: 3_000,
+    },
+];
+
+/// The cap of `random` and `greedy`, which do not search.
+pub(crate) const BASELINE_CAP_MS: u32 = 50;
+
+/// A margin above which a level's random choice among near-best options costs measurable
+/// strength (see [`LEVELS`]): such a level "often settles for a good move".
+const LOOSE_MARGIN: i32 = 450;
+
+/// Where `variant`'s budget stands in a row.
+pub(crate) const fn column(variant: Variant) -> usize {
+    match variant {
+        Variant::Incerto => 0,
+        Variant::HiddenRandom => 1,
+        Variant::HiddenChess => 2,
+    }
+}
+
+impl Level {
+    /// The level's wall-clock cap in the browser, in milliseconds a decision, on top of its
+    /// node budget (the level table).
+    pub fn cap_ms(self) -> u32 {
+        match self {
+            Level::Search(n) => LEVELS[n.index()].cap_ms,
+            Level::Random | Level::Greedy => BASELINE_CAP_MS,
+        }
+    }
+
+    /// Whether the level, in `variant`, often plays a good step rather than the best one it
+    /// found (Incerto's lower levels choose among near-best options at random).
+    pub fn chooses_loosely(self, variant: Variant) -> bool {
+        match self {
+            Level::Search(n) if variant == Variant::Incerto => {
+                let p = LEVELS[n.index()].plan;
+                p.select_margin > LOOSE_MARGIN || p.move_margin > LOOSE_MARGIN
+            }
+            _ => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::Strength;
+
+    #[test]
+    fn every_level_has_more_time_and_no_smaller_budget_than_the_one_below() {
+        for w in LEVELS.windows(2) {
+            assert!(w[1].cap_ms > w[0].cap_ms);
+            // The 8×8 games' budgets grow; Incerto's level 4 is careful on fewer nodes.
+            assert!(w[1].nodes[1] > w[0].nodes[1] && w[1].nodes[2] > w[0].nodes[2]);
+        }
+        assert_eq!(Level::Search(Strength::Five).cap_ms(), 3_000);
+        assert_eq!(Level::Greedy.cap_ms(), BASELINE_CAP_MS);
+        assert!(Level::Search(Strength::One).chooses_loosely(Variant::Incerto));
+        assert!(!Level::Search(Strength::Five).chooses_loosely(Variant::Incerto));
+        assert!(!Level::Search(Strength::One).chooses_loosely(Variant::HiddenChess));
+    }
+}
