@@ -16,7 +16,7 @@ PORT ?= 8080
 # node --test prints TAP, whose closing "# pass N" / "# fail N" lines CI reads.
 NODE_TEST := node --test --test-reporter=tap
 
-.PHONY: help serve dev test tools tools-browser fmt links clippy doc unit wasm-check build size-check e2e size pkg pkg-test bench bench-load bench-bot bench-bot-speed clean
+.PHONY: help serve dev test tools tools-browser fmt links clippy doc unit wasm-check build size-check e2e size pkg pkg-test bench bench-load bench-bot bench-bot-speed bench-review clean
 
 help:
 	@echo "make serve   build the app and serve it on http://$(HOST):$(PORT)/ (PORT=... to change)"
@@ -27,6 +27,7 @@ help:
 	@echo "make bench-load  time to a playable board on a throttled network and CPU (headless Chromium)"
 	@echo "make bench-bot   the computer's decision times in the browser per level (p50, p95, max against the caps)"
 	@echo "make bench-bot-speed  the computer's nodes per second natively and in wasm (PROFILES=1 PKG=1: other wasm builds too)"
+	@echo "make bench-review  the post-game analysis of a 40-move game natively and in the analysis worker's wasm"
 	@echo "make pkg     the engine as an npm package in pkg/ (make pkg-test: its Node tests)"
 	@echo "single steps: make fmt | links | clippy | doc | unit | wasm-check | build | size-check | e2e"
 
@@ -116,6 +117,12 @@ bench-bot: tools-browser build pkg
 # PKG=1 also times the JS package's Bot (pkg/node, built for size, and pkg/fast/node, for speed).
 bench-bot-speed: tools build
 	node scripts/bench-bot-speed.mjs $(if $(PROFILES),--profiles) $(if $(PKG),--pkg)
+
+# The post-game analysis of a 40-move game of each game, both sides and lenses, natively and
+# in the analysis worker's wasm, with the same lines from both (scripts/bench-review.mjs;
+# figures in BENCHMARKS.md). LEVELS=3,4 to compare levels. Not part of `make test`.
+bench-review: tools pkg
+	node scripts/bench-review.mjs $(if $(LEVELS),--levels $(LEVELS))
 
 # Perft speed against shakmaty (figures in BENCHMARKS.md); not part of `make test`.
 bench: tools

@@ -97,11 +97,11 @@ fn bad_messages_get_an_error_never_a_panic() {
     let cases = [
         ("", 0, "unreadable"),
         ("[]", 0, "unreadable"),
-        ("{\"version\":1}", 0, "unreadable"),
+        ("{\"version\":2}", 0, "unreadable"),
         (
-            &good.replace("\"version\":1", "\"version\":2"),
+            &good.replace("\"version\":2", "\"version\":1"),
             7,
-            "version 2",
+            "version 1",
         ),
         (
             &good.replace("level1", "oracle5"),
@@ -152,7 +152,7 @@ fn the_format_is_pinned() {
     )
     .to_json();
     assert!(
-        r.starts_with(r#"{"version":1,"id":3,"job":{"think":{"level":"level2","seed":18446744073709551615,"capMs":150,"view":{"variant":"incerto","viewer":"white""#),
+        r.starts_with(r#"{"version":2,"id":3,"job":{"think":{"level":"level2","seed":18446744073709551615,"capMs":150,"view":{"variant":"incerto","viewer":"white""#),
         "{r}"
     );
     let step = Reply::new(
@@ -169,11 +169,11 @@ fn the_format_is_pinned() {
     );
     assert_eq!(
         step.to_json(),
-        r#"{"version":1,"id":3,"outcome":{"step":{"step":{"kind":"select","value":"b1"},"nodes":10,"depth":2,"worlds":3,"score":-5,"ms":1.5,"capped":false}}}"#
+        r#"{"version":2,"id":3,"outcome":{"step":{"step":{"kind":"select","value":"b1"},"nodes":10,"depth":2,"worlds":3,"score":-5,"ms":1.5,"capped":false}}}"#
     );
     assert_eq!(
         Reply::ready().to_json(),
-        r#"{"version":1,"id":0,"outcome":"ready"}"#
+        r#"{"version":2,"id":0,"outcome":"ready"}"#
     );
     let hints = Request::new(
         4,
@@ -183,10 +183,128 @@ fn the_format_is_pinned() {
     )
     .to_json();
     assert!(
-        hints.starts_with(r#"{"version":1,"id":4,"job":{"hints":{"view":{"#),
+        hints.starts_with(r#"{"version":2,"id":4,"job":{"hints":{"view":{"#),
         "{hints}"
     );
     for r in [step, Reply::ready()] {
         assert_eq!(read_reply(&r.to_json()), Some(r));
     }
+}
+
+/// A finished Hidden Chess game in which White hangs its queen.
+fn queen_game() -> Game {
+    let mut game =
+        Game::from_fen(Variant::HiddenChess, "3rk3/8/4p3/8/8/8/8/3QK3 w - - 0 1").unwrap();
+    for a in ["d1d5", "e6d5", "e1e2"] {
+        game.play_str(a, None).unwrap();
+    }
+    game.resign(Color::White).unwrap();
+    game
+}
+
+fn review_json(game: &Game, side: Option<&str>, lens: Option<&str>, level: Option<u8>) -> String {
+    let job = Job::Review {
+        record: game.record(),
+        side: side.map(str::to_owned),
+        lens: lens.map(str::to_owned),
+        level,
+    };
+    Request::new(9, job).to_json()
+}
+
+#[test]
+fn a_review_request_reports_progress_then_the_engines_analysis() {
+    let game = queen_game();
+    for lens in ["view", "all"] {
+        let mut posted = vec![];
+        let text = review_json(&game, Some("both"), Some(lens), Some(2));
+        let answer = reply(&handle_analysis(&text, &|| 0.0, &mut |m| posted.push(m)));
+        // One progress message per judged turn, then the answer.
+        let progress: Vec<(u32, u32)> = posted
+            .iter()
+            .map(|m| match reply(m) {
+                Reply {
+                    id: 9,
+                    outcome: Outcome::Progress { done, total },
+                    ..
+                } => (done, total),
+                other => panic!("{other:?}"),
+            })
+            .collect();
+        assert_eq!(progress, [(1, 3), (2, 3), (3, 3)]);
+        let Outcome::Review { review, text, .. } = answer.outcome else {
+            panic!("{:?}", answer.outcome);
+        };
+        // The same lines as the engine (and so the CLI) give.
+        let options = incerto_engine::ReviewOptions::parse(None, Some(lens), Some(2.0)).unwrap();
+        let direct = incerto_engine::review(&game, options, &mut |_, _| {}, None).unwrap();
+        assert_eq!(review, direct);
+        assert_eq!(text, direct.to_string());
+        assert!(text.starts_with("1 white d1d5 "), "{text}");
+        assert_eq!(
+            review.lines[0].judgement,
+            incerto_engine::Judgement::Blunder
+        );
+    }
+    // Defaults: both sides, the view lens, level 3.
+    let r = reply(&handle_analysis(
+        &review_json(&game, None, None, None),
+        &|| 0.0,
+        &mut |_| {},
+    ));
+    let Outcome::Review { review, .. } = r.outcome else {
+        panic!("{:?}", r.outcome);
+    };
+    assert_eq!((review.level, review.lines.len()), (3, 3));
+    // The format, pinned.
+    let text = review_json(&game, Some("white"), None, Some(2));
+    assert!(
+        text.starts_with(r#"{"version":2,"id":9,"job":{"review":{"record":{"format":"incerto-game","version":1,"variant":"hidden-chess""#),
+        "{text}"
+    );
+    assert!(
+        text.ends_with(r#""side":"white","lens":null,"level":2}}}"#),
+        "{text}"
+    );
+    assert_eq!(
+        Reply::new(9, Outcome::Progress { done: 1, total: 40 }).to_json(),
+        r#"{"version":2,"id":9,"outcome":{"progress":{"done":1,"total":40}}}"#
+    );
+}
+
+#[test]
+fn a_bad_review_request_gets_an_error() {
+    let game = queen_game();
+    let unfinished = Game::new(Variant::Incerto, 2);
+    for (text, message) in [
+        (review_json(&game, Some("red"), None, None), "invalid side"),
+        (review_json(&game, None, Some("peek"), None), "invalid lens"),
+        (review_json(&game, None, None, Some(6)), "invalid level"),
+        (
+            review_json(&unfinished, None, Some("all"), None),
+            "finished game",
+        ),
+        (
+            review_json(&game, None, None, None).replace("d1d5", "d1d6"),
+            "does not replay",
+        ),
+    ] {
+        let r = reply(&handle_analysis(&text, &|| 0.0, &mut |_| {}));
+        match r.outcome {
+            Outcome::Error { message: m } => assert!(m.contains(message), "{m}"),
+            o => panic!("{text}: {o:?}"),
+        }
+    }
+    // The computer's own worker leaves analyses to the analysis worker (and its download
+    // without them); the analysis worker also thinks.
+    let r = reply(&handle(&review_json(&game, None, None, None), &|| 0.0));
+    assert!(
+        matches!(&r.outcome, Outcome::Error { message } if message.contains("analysis worker")),
+        "{r:?}"
+    );
+    let think = think_json("level1", 3, None, view(Variant::HiddenChess, 2));
+    assert_eq!(
+        handle_analysis(&think, &|| 0.0, &mut |_| {}),
+        handle(&think, &|| 0.0)
+    );
 }

@@ -254,3 +254,52 @@ export interface RoleOdds {
   /** From 0 to 1. */
   probability: number;
 }
+
+/** Whose turns `review` judges. */
+export type ReviewSide = Color | "both";
+
+/** `"view"`: from each player's own view at the time; `"all"`: from the true position (a finished game only). */
+export type ReviewLens = "view" | "all";
+
+/** `review`'s options; each may be left out: both sides, the view lens, level 3. */
+export interface ReviewOptions {
+  side?: ReviewSide | null;
+  lens?: ReviewLens | null;
+  /** The search level, 1 to 5. */
+  level?: 1 | 2 | 3 | 4 | 5 | null;
+}
+
+/** The decision a line judges: a whole turn (the 8×8 games), or Incerto's selection and its move apart. */
+export type ReviewPhase = "turn" | "select" | "move";
+
+/** By the drop in expected score: 0, below 0.05, from 0.05, from 0.10, from 0.15. */
+export type Judgement = "best" | "good" | "inaccuracy" | "mistake" | "blunder";
+
+/** One judged step. */
+export interface ReviewLine {
+  /** Index of the turn's action in the record's `actions`. */
+  ply: number;
+  /** Move number, as in FEN and PGN. */
+  turn: number;
+  color: Color;
+  phase: ReviewPhase;
+  /** The step taken, as the judging view offered it. */
+  played: BotStep;
+  /** The step the computer would have chosen. */
+  best: BotStep;
+  /** Expected score (0–1) for `color` with `best`. */
+  before: number;
+  /** Expected score (0–1) for `color` with `played`; at most `before`. */
+  after: number;
+  judgement: Judgement;
+}
+
+/** A game's analysis: `text` is what `incerto review` prints (one line per judged step, then the accuracy). */
+export interface Review {
+  lens: ReviewLens;
+  level: number;
+  lines: ReviewLine[];
+  /** 0–100 per side; null for a side not judged. */
+  accuracy: { white: number | null; black: number | null };
+  text: string;
+}

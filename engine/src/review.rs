@@ -166,6 +166,43 @@ impl ReviewOptions {
     pub const DEFAULT_LEVEL: u8 = 3;
 }
 
+impl ReviewOptions {
+    /// Options from their text, as the CLI, the JS API and the computer's worker take
+    /// them: `side` `white`, `black` or `both`, `lens` `view` or `all`, `level` 1–5; each
+    /// missing one is the default (both sides, the view lens, [`Self::DEFAULT_LEVEL`]).
+    pub fn parse(
+        side: Option<&str>,
+        lens: Option<&str>,
+        level: Option<f64>,
+    ) -> Result<ReviewOptions, ReviewError> {
+        let mut options = ReviewOptions::default();
+        match side {
+            None | Some("both") => {}
+            Some(c) => {
+                options.side = Some(c.parse::<Color>().map_err(|_| {
+                    ReviewError(format!("invalid side '{c}': expected white, black or both"))
+                })?)
+            }
+        }
+        match lens {
+            None | Some("view") => {}
+            Some("all") => options.lens = Lens::All,
+            Some(l) => {
+                return Err(ReviewError(format!(
+                    "invalid lens '{l}': expected view or all"
+                )))
+            }
+        }
+        if let Some(l) = level {
+            if !(1.0..=5.0).contains(&l) || l.fract() != 0.0 {
+                return Err(ReviewError(format!("invalid level {l}: expected 1 to 5")));
+            }
+            options.level = l as u8;
+        }
+        Ok(options)
+    }
+}
+
 impl Default for ReviewOptions {
     fn default() -> ReviewOptions {
         ReviewOptions {

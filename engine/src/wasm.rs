@@ -506,6 +506,36 @@ pub fn hints(
     args::to_js(&bot::hints(&args::view(view)?)?)
 }
 
+/// `Review` in the d.ts: the analysis, and the lines as the CLI prints them.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ReviewAnswer<'a> {
+    #[serde(flatten)]
+    review: &'a crate::Review,
+    text: String,
+}
+
+/// The post-game analysis of a game record (the JSON `record()` gives): for each judged
+/// step, the step the computer would have chosen from that player's view then, the
+/// expected scores before and after it, and its judgement; `options` chooses the `side`
+/// (`"white"`, `"black"`, `"both"`), the `lens` (`"view"`, or `"all"` for a finished game)
+/// and the search `level` (1–5, default 3). The search runs on the calling thread (seconds
+/// for a whole game): in a page, call it from a Web Worker, or use the app's computer
+/// worker's `review` job, which reports progress.
+#[wasm_bindgen(unchecked_return_type = "Review")]
+pub fn review(
+    #[wasm_bindgen(unchecked_param_type = "string")] record: JsValue,
+    #[wasm_bindgen(unchecked_optional_param_type = "ReviewOptions | null")] options: JsValue,
+) -> JsResult<JsValue> {
+    let game = Game::from_json(&args::text(&record, "the record")?)?;
+    let options = args::review_options(&options)?;
+    let review = crate::review(&game, options, &mut |_, _| {}, None).map_err(args::err)?;
+    args::to_js(&ReviewAnswer {
+        text: review.to_string(),
+        review: &review,
+    })
+}
+
 /// Counts the leaves of the all-seeing game tree `depth` plies deep from `fen` (RULES.md
 /// §4). Depth is limited to 6 so a page cannot freeze for hours by accident.
 #[wasm_bindgen]

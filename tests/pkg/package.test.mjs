@@ -75,7 +75,7 @@ test('the Node entry has the same exports as the browser build', async () => {
     for (const part of m[1].split(',')) names.push(part.trim().split(/\s+as\s+/).pop());
   }
   for (const name of names) assert.ok(name in engine, `pkg/node exports ${name}`);
-  for (const name of ['Game', 'Bot', 'RandomBot', 'hints', 'perft', 'newPosition', 'variants', 'initSync']) assert.ok(names.includes(name), name);
+  for (const name of ['Game', 'Bot', 'RandomBot', 'hints', 'review', 'perft', 'newPosition', 'variants', 'initSync']) assert.ok(names.includes(name), name);
 });
 
 test('the .d.ts types the API without `any`', () => {

@@ -218,6 +218,45 @@ pub(super) fn pgn_tags(value: &JsValue) -> JsResult<crate::PgnTags> {
     Ok(tags)
 }
 
+/// `ReviewOptions` (`{ side, lens, level }`, each optional), or nothing.
+pub(super) fn review_options(value: &JsValue) -> JsResult<crate::ReviewOptions> {
+    let bad = |why: String| {
+        err(format!(
+            "invalid review options: {why} (expected an object such as {{ side: \"white\", lens: \"view\", level: 3 }})"
+        ))
+    };
+    if value.is_null_or_undefined() {
+        return Ok(crate::ReviewOptions::default());
+    }
+    if !value.is_object() {
+        return Err(bad("not an object".to_owned()));
+    }
+    let given: std::collections::BTreeMap<String, serde_json::Value> =
+        serde_wasm_bindgen::from_value(value.clone()).map_err(|e| bad(js_message(e)))?;
+    let text = |key: &str| match given.get(key) {
+        None | Some(serde_json::Value::Null) => Ok(None),
+        Some(serde_json::Value::String(s)) => Ok(Some(s.as_str())),
+        Some(other) => Err(bad(format!("{key} must be a string, not {other}"))),
+    };
+    if let Some(key) = given
+        .keys()
+        .find(|k| !["side", "lens", "level"].contains(&k.as_str()))
+    {
+        return Err(bad(format!("unknown option '{key}'")));
+    }
+    let level = match given.get("level") {
+        None | Some(serde_json::Value::Null) => None,
+        Some(serde_json::Value::Number(n)) => n.as_f64(),
+        Some(serde_json::Value::String(s)) if s.starts_with("level") => Some(
+            s["level".len()..]
+                .parse::<f64>()
+                .map_err(|_| bad(format!("level '{s}'")))?,
+        ),
+        Some(other) => return Err(bad(format!("level must be 1 to 5, not {other}"))),
+    };
+    crate::ReviewOptions::parse(text("side")?, text("lens")?, level).map_err(|e| bad(e.0))
+}
+
 /// A `PlayerView` object, as `view()` returned it.
 pub(super) fn view(value: JsValue) -> JsResult<PlayerView> {
     serde_wasm_bindgen::from_value(value)

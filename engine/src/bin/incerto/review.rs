@@ -3,42 +3,29 @@
 //! step and a last line of accuracy (`Review`'s text, the same as the JS API's and the
 //! computer worker's).
 
-use incerto_engine::{review, Color, Game, Lens, ReviewOptions};
+use incerto_engine::{review, Game, ReviewOptions};
 
 pub fn run(rest: &[String]) -> Result<String, String> {
     let path = rest.first().ok_or("review: missing record file")?;
-    let mut options = ReviewOptions::default();
+    let (mut side, mut lens, mut level) = (None, None, None);
     let mut args = rest[1..].iter();
     while let Some(flag) = args.next() {
         let value = args
             .next()
             .ok_or_else(|| format!("review: {flag} needs a value"))?;
         match flag.as_str() {
-            "--side" => {
-                options.side = match value.as_str() {
-                    "both" => None,
-                    c => Some(c.parse::<Color>().map_err(|_| {
-                        format!("invalid side '{c}': expected white, black or both")
-                    })?),
-                }
-            }
-            "--lens" => {
-                options.lens = match value.as_str() {
-                    "view" => Lens::View,
-                    "all" => Lens::All,
-                    l => return Err(format!("invalid lens '{l}': expected view or all")),
-                }
-            }
+            "--side" => side = Some(value.as_str()),
+            "--lens" => lens = Some(value.as_str()),
             "--level" => {
-                options.level = value
+                let n = value
                     .parse::<u8>()
-                    .ok()
-                    .filter(|l| (1..=5).contains(l))
-                    .ok_or_else(|| format!("invalid level '{value}': expected 1 to 5"))?
+                    .map_err(|_| format!("invalid level '{value}': expected 1 to 5"))?;
+                level = Some(f64::from(n));
             }
             other => return Err(format!("review: unexpected argument '{other}'")),
         }
     }
+    let options = ReviewOptions::parse(side, lens, level).map_err(|e| e.to_string())?;
     let text = if path == "-" {
         std::io::read_to_string(std::io::stdin()).map_err(|e| format!("stdin: {e}"))?
     } else {
