@@ -1,0 +1,357 @@
+#!/usr/bin/env python3
+# Makes engine/tests/data/tactics.tsv, the tactics suite of the 8x8 games' computer (issue 19): positions from the bots' own games with no face-down piece, where Fairy-Stockfish finds a forced mate in 1-5 or a forced win of material, and the two positions of the issue. Run by hand (about an hour for 400 rows), never by make test.
+#
+# Usage:
+#   cargo build --profile fast -p incerto-engine --bin incerto --example positions
+#   scripts/tactics.py [--rows 400] [--chunk 10] [--out engine/tests/data/tactics.tsv]
+#   (INCERTO_BIN and POSITIONS_BIN may name the two programs elsewhere.)
+#
+# 1. Positions: target/fast/examples/positions plays arena-style games between the engine's
+#    levels (fixed seeds, below) and prints every true position with no face-down piece.
+#    The matches take turns, CHUNK games of the first (the others in proportion) a round,
+#    until --rows rows are found: the same arguments give the same file.
+#    At most PER_GAME positions a game are kept (evenly spaced), so that no game's ending
+#    fills the suite. Duplicates (the same board, side and rights) are dropped; in Hidden Random Chess a
+#    position with a pawn on its own first rank is dropped too, because the Debian
+#    Fairy-Stockfish (11.1) has no double step from the first rank, which RULES.md section 2
+#    allows there (its variant keys doubleStepRegionWhite/Black came later).
+# 2. Judge: Fairy-Stockfish (/usr/games/fairy-stockfish, UCI, one thread, 16 MB hash) plays
+#    Hidden Chess positions as `chess` and Hidden Random Chess ones as chess with the
+#    xiangqi cannon (`cannon = c`, promotion to q/r/b/n/c, no castling). Every position's
+#    legal moves are compared with the engine's (`incerto moves`); a position where they
+#    differ is dropped. A screening search of SCREEN nodes; a candidate is searched again
+#    with CONFIRM nodes and MultiPV, so that every move of the best kind is listed.
+#    - mate: the best score is `mate k`, 1 <= k <= 5, at the confirming search; the moves
+#      column lists every move that mates in k (the shortest). A position where more than a
+#      third of the moves mate that fast (and more than three do) tests nothing and is
+#      dropped.
+#    - material: no mate for either side within 5 moves; the mover is not already ahead by
+#      more than MAX_AHEAD in material; the best move's score is at least
+#      MIN_SCORE centipawns; along its principal variation, once the opponent has replied
+#      (an even ply from 2 to 10), the mover's material (P 100, N 310, B 320, R 500, Q 900,
+#      C 450, the engine's values) is up by at least MIN_GAIN on the start and stays so one
+#      more full move; and the second best move, if any, scores at least GAP below the
+#      best. The moves column lists every move within NEAR of the best (other ways to win
+#      the same material); length is the ply at which the gain holds.
+#    At most one row of each kind comes from one game.
+# 3. The issue's two positions (kind `avoid`): 75.Ke1?? (every piece face up) and
+#    23.Bxh5?? (face-down pieces: Fairy-Stockfish judges it with each face-down piece as
+#    the piece it looks like, which is how it moves; the mate after 23.Bxh5 uses face-up
+#    pieces only). The moves column lists the moves that do not allow a forced mate
+#    (23: the moves that keep White's winning score); length is the mate the bad move
+#    allows. These two rows come first.
+#
+# Output columns (tab-separated): variant, fen, kind, length, moves, score (Fairy-Stockfish's
+# score of the best move from the mover's side), source (`game <g> ply <p> of <A> <B> seed <S>`).
+import argparse
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+INCERTO = os.environ.get("INCERTO_BIN", os.path.join(ROOT, "target", "fast", "incerto"))
+POSITIONS = os.environ.get("POSITIONS_BIN", os.path.join(ROOT, "target", "fast", "examples", "positions"))
+ENGINE = "/usr/games/fairy-stockfish"
+
+SCREEN = 100_000
+CONFIRM = 500_000
+MIN_SCORE = 150
+MIN_GAIN = 200
+GAP = 150
+NEAR = 60
+MAX_MATE = 5
+MAX_AHEAD = 300
+PER_GAME = 12
+
+# (variant, A, B, seed, share of the round's games): the bots' own games. Weaker levels
+# blunder more, so their games hold more tactics, and cost little to play; every pair plays
+# both colours (paired games). Hidden Chess games rarely reach a position with no
+# face-down piece (most pieces never move), Hidden Random Chess games often do.
+MATCHES = [
+    ("hidden-random", "greedy", "level1", 203, 1.0),
+    ("hidden-random", "level1", "level2", 201, 0.6),
+    ("hidden-random", "random", "level1", 204, 0.4),
+    ("hidden-random", "level2", "level3", 202, 0.2),
+    ("hidden-chess", "greedy", "level1", 103, 1.0),
+    ("hidden-chess", "level1", "level2", 101, 0.6),
+    ("hidden-chess", "level2", "level3", 102, 0.2),
+]
+
+VALUE = {"p": 100, "n": 310, "b": 320, "r": 500, "q": 900, "c": 450, "k": 0}
+
+HRC_INI = """
+[incertohr:chess]
+cannon = c
+promotionPieceTypes = qrbnc
+castling = false
+"""
+
+ISSUE_ROWS = [
+    # 75.Ke1?? (level 3): every piece face up; 75.Ke1 allows mate in 4.
+    ("hidden-chess", "8/8/8/4n3/8/4k3/1r6/R4K2 w - - 4 75", "f1e1", "issue 19: 75.Ke1?? (level 3)"),
+    # 23.Bxh5?? (level 5): mated in 5 by face-up pieces; 23.Qb7 keeps a winning position.
+    ("hidden-chess", "5n2/q*4rk1/2Q3p1/4p2p/4P2K/3r1B2/R*R*1N*3P*/P*P*P*n3N* w - - 0 23", "f3h5",
+     "issue 19: 23.Bxh5?? (level 5)"),
+]
+
+# What a face-down Hidden Chess piece looks like, by file, on its side's first rank.
+LOOKS = "rnbqkbnr"
+
+
+class Engine:
+    """One Fairy-Stockfish process, spoken to over UCI."""
+
+    def __init__(self, ini_path):
+        self.p = subprocess.Popen([ENGINE], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  text=True, bufsize=1)
+        self.send("uci")
+        self.wait("uciok")
+        self.send("setoption name Threads value 1")
+        self.send("setoption name Hash value 16")
+        self.send(f"setoption name VariantPath value {ini_path}")
+        self.variant = None
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+
+    def wait(self, token):
+        out = []
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                sys.exit("fairy-stockfish ended")
+            out.append(line.rstrip("\n"))
+            if line.startswith(token):
+                return out
+
+    def set_variant(self, variant):
+        name = "chess" if variant == "hidden-chess" else "incertohr"
+        if name != self.variant:
+            self.send(f"setoption name UCI_Variant value {name}")
+            self.variant = name
+        self.send("ucinewgame")
+        self.send("isready")
+        self.wait("readyok")
+
+    def perft1(self, fen):
+        self.send(f"position fen {fen}")
+        self.send("go perft 1")
+        lines = self.wait("Nodes searched")
+        return sorted(l.split(":")[0] for l in lines if re.match(r"^[a-h][1-8][a-h][1-8][a-z]?: ", l))
+
+    def search(self, fen, nodes, multipv=1):
+        """{multipv: (kind, value, pv)} of the last complete iteration; kind 'cp' or 'mate'."""
+        self.send(f"setoption name MultiPV value {multipv}")
+        self.send(f"position fen {fen}")
+        self.send(f"go nodes {nodes}")
+        lines = self.wait("bestmove")
+        found = {}
+        for l in lines:
+            if "lowerbound" in l or "upperbound" in l:
+                continue
+            m = re.search(r"multipv (\d+) score (cp|mate) (-?\d+) .*? pv (.+)$", l)
+            if m:
+                found[int(m.group(1))] = (m.group(2), int(m.group(3)), m.group(4).split())
+        return found
+
+
+def run(*args):
+    return subprocess.run(args, check=True, capture_output=True, text=True).stdout
+
+
+def material(fen):
+    """White's material minus Black's, in the engine's centipawns, and the side to move."""
+    board, turn = fen.split()[0], fen.split()[1]
+    v = 0
+    for ch in board.replace("*", ""):
+        if ch.lower() in VALUE:
+            v += VALUE[ch.lower()] if ch.isupper() else -VALUE[ch.lower()]
+    return v, turn
+
+
+def mover_material(fen, mover):
+    v, _ = material(fen)
+    return v if mover == "w" else -v
+
+
+def key(fen):
+    return " ".join(fen.split()[:4])
+
+
+def first_rank_pawn(fen):
+    ranks = fen.split()[0].split("/")
+    return "P" in ranks[7] or "p" in ranks[0]
+
+
+def as_looks(fen):
+    """A Hidden Chess FEN with every face-down piece as the piece it looks like."""
+    parts = fen.split()
+    rows = []
+    for r, row in enumerate(parts[0].split("/")):
+        out, f, i = "", 0, 0
+        while i < len(row):
+            ch = row[i]
+            hidden = i + 1 < len(row) and row[i + 1] == "*"
+            if ch.isdigit():
+                out += ch
+                f += int(ch)
+            else:
+                if hidden:
+                    rank = 8 - r
+                    look = "p" if rank in (2, 7) else LOOKS[f]
+                    ch = look.upper() if ch.isupper() else look
+                out += ch
+                f += 1
+            i += 2 if hidden else 1
+        rows.append(out)
+    parts[0] = "/".join(rows)
+    return " ".join(parts)
+
+
+def judge_mate(eng, fen, legal):
+    n = min(len(legal), 8)
+    while True:
+        lines = eng.search(fen, CONFIRM, n)
+        if not lines or lines[1][0] != "mate" or not 1 <= lines[1][1] <= MAX_MATE:
+            return None
+        k = lines[1][1]
+        best = [lines[i][2][0] for i in sorted(lines) if lines[i][:2] == ("mate", k)]
+        if len(best) < n or n == len(legal):
+            if len(best) > 3 and 3 * len(best) > len(legal):
+                return None
+            return k, sorted(best), f"mate {k}"
+        n = len(legal)
+
+
+def judge_material(eng, variant, fen, legal, screen):
+    kind, value, pv = screen[1]
+    if kind != "cp" or value < MIN_SCORE:
+        return None
+    if mover_material(fen, fen.split()[1]) > MAX_AHEAD:
+        return None
+    lines = eng.search(fen, CONFIRM, min(len(legal), 4))
+    if not lines or lines[1][0] != "cp" or lines[1][1] < MIN_SCORE:
+        return None
+    best_cp = lines[1][1]
+    if any(l[0] == "mate" for l in lines.values()):
+        return None
+    pv = lines[1][2]
+    mover = fen.split()[1]
+    start = mover_material(fen, mover)
+    after = []
+    for p in range(1, min(len(pv), 12) + 1):
+        try:
+            f = run(INCERTO, "apply", variant, fen, *pv[:p]).strip()
+        except subprocess.CalledProcessError:
+            return None
+        after.append(mover_material(f, mover) - start)
+    length = None
+    for p in range(2, 11, 2):
+        if p + 2 <= len(after) and min(after[p - 1:p + 2]) >= MIN_GAIN:
+            length = p
+            break
+    if length is None:
+        return None
+    near = [lines[i][2][0] for i in sorted(lines) if lines[i][0] == "cp" and lines[i][1] >= best_cp - NEAR]
+    others = [lines[i] for i in sorted(lines) if lines[i][2][0] not in near]
+    if len(near) == len(legal) or (others and others[0][1] > best_cp - GAP):
+        return None
+    return length, sorted(near), f"cp {best_cp}", after[length - 1]
+
+
+def judge_avoid(eng, fen, bad):
+    """The moves that do not allow a forced mate (in a winning position: that keep it
+    winning), and the length of the mate the bad move allows."""
+    board = as_looks(fen) if "*" in fen else fen
+    legal = eng.perft1(board)
+    lines = eng.search(board, 4 * CONFIRM, len(legal))
+    good = sorted(lines[i][2][0] for i in lines if not (lines[i][0] == "mate" and lines[i][1] < 0))
+    allowed = [-lines[i][1] for i in lines if lines[i][2][0] == bad and lines[i][0] == "mate"]
+    best = lines[1]
+    if best[0] == "cp" and best[1] > 300:
+        good = sorted(lines[i][2][0] for i in lines if lines[i][0] == "cp" and lines[i][1] > 300)
+    assert allowed and bad not in good, f"{fen}: {bad} allows no mate"
+    return allowed[0], good, f"{best[0]} {best[1]}"
+
+
+def judge(eng, variant, fen, source, used):
+    """The suite's row for one position, or None."""
+    eng.set_variant(variant)
+    legal = eng.perft1(fen)
+    ours = sorted(run(INCERTO, "moves", variant, fen).split())
+    if legal != ours or not legal:
+        return None
+    screen = eng.search(fen, SCREEN)
+    if not screen:
+        return None
+    game = source.split(" ply")[0] + source.split(" of ")[1]
+    if screen[1][0] == "mate" and 0 < screen[1][1] <= MAX_MATE + 2:
+        if (game, "mate") in used:
+            return None
+        m = judge_mate(eng, fen, legal)
+        if not m:
+            return None
+        k, best, score = m
+        used.add((game, "mate"))
+        return (variant, fen, "mate", str(k), " ".join(best), score, source)
+    if screen[1][0] == "mate" or (game, "material") in used:
+        return None
+    m = judge_material(eng, variant, fen, legal, screen)
+    if not m:
+        return None
+    length, best, score, gain = m
+    used.add((game, "material"))
+    return (variant, fen, "material", str(length), " ".join(best), score, source + f" gain {gain}")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rows", type=int, default=400, help="stop once this many rows are found")
+    ap.add_argument("--chunk", type=int, default=10, help="games of the first match a round; the others in proportion")
+    ap.add_argument("--out", default=os.path.join(ROOT, "engine", "tests", "data", "tactics.tsv"))
+    args = ap.parse_args()
+    ini = os.path.join(ROOT, "target", "tactics-variants.ini")
+    with open(ini, "w") as f:
+        f.write(HRC_INI)
+    eng = Engine(ini)
+    out = open(args.out, "w")
+    out.write("# The 8x8 tactics suite (issue 19), made by scripts/tactics.py; see its header for how.\n")
+    out.write("variant\tfen\tkind\tlength\tmoves\tscore\tsource\n")
+    for variant, fen, bad, source in ISSUE_ROWS:
+        eng.set_variant(variant)
+        length, good, score = judge_avoid(eng, fen, bad)
+        out.write("\t".join((variant, fen, "avoid", str(length), " ".join(good), score, source)) + "\n")
+    out.flush()
+
+    seen, used, counts, found = set(), set(), {}, 0
+    for chunk in range(10_000):
+        if found >= args.rows:
+            break
+        for variant, a, b, seed, share in MATCHES:
+            games = max(2, int(args.chunk * share) // 2 * 2)
+            lines = run(POSITIONS, variant, a, b, "--games", str(games), "--seed", str(seed),
+                        "--from", str(chunk * games))
+            by_game = {}
+            for line in lines.splitlines():
+                v, g, ply, fen = line.split("\t")
+                if key(fen) in seen or (v == "hidden-random" and first_rank_pawn(fen)):
+                    continue
+                seen.add(key(fen))
+                by_game.setdefault(g, []).append((v, fen, f"game {g} ply {ply} of {a} {b} seed {seed}"))
+            for items in by_game.values():
+                step = max(1, len(items) / PER_GAME)
+                for i in range(min(PER_GAME, len(items))):
+                    row = judge(eng, *items[int(i * step)], used)
+                    if row and found < args.rows:
+                        out.write("\t".join(row) + "\n")
+                        out.flush()
+                        found += 1
+                        counts[row[2]] = counts.get(row[2], 0) + 1
+        print(f"tactics: round {chunk}: {found} rows {counts}", file=sys.stderr)
+    out.close()
+    print(f"tactics: wrote {found} rows and the issue's two to {args.out}: {counts}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
