@@ -1,4 +1,4 @@
-// The embed route's parameters: docs/EMBED.md's table lists exactly the parameters the app reads (web/src/embed/params.rs), it is the only copy of that table, and every embed address in the documents and examples uses only documented parameters.
+// The embed route's parameters: docs/EMBED.md's table lists exactly the parameters the app reads (web/learn/src/embed/params.rs), it is the only copy of that table, and every embed address in the documents and examples uses only documented parameters.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -45,7 +45,7 @@ test('the table lists exactly the parameters the embed reads', () => {
   assert.equal(names.length, 10);
   assert.equal(new Set(names).size, names.length, 'one row per parameter');
   // The match arms of `raw()`: `"game" | "variant" => ("game", …)`.
-  const source = read('web/src/embed/params.rs');
+  const source = read('web/learn/src/embed/params.rs');
   const arms = [...source.matchAll(/^\s*"([a-z]+)"(?: \| "[a-z]+")* => \("([a-z]+)", &mut r\.[a-z]+\),$/gm)].map((m) => m[2]);
   assert.deepEqual([...new Set(arms)].sort(), [...names].sort());
   assert.match(source, /"game" \| "variant" => \("game"/, '`variant` is another name for `game`');

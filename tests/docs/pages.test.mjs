@@ -10,7 +10,7 @@ const REPO = join(fileURLToPath(import.meta.url), '..', '..', '..');
 
 /** The string literals of route.rs's `for <name> in [ … ]` list in `tells_the_lessons_page`. */
 function addresses(name) {
-  const route = readFileSync(join(REPO, 'web', 'src', 'route.rs'), 'utf8');
+  const route = readFileSync(join(REPO, 'web', 'app', 'src', 'route.rs'), 'utf8');
   const body = route.slice(route.indexOf('fn tells_the_lessons_page()'));
   const list = body.match(new RegExp(`for ${name} in \\[([\\s\\S]*?)\\]`))?.[1];
   assert.ok(list, `route.rs lists no ${name} addresses`);

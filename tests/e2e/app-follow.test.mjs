@@ -12,7 +12,7 @@ import { engine, rng, placement } from '../pkg/helpers.mjs';
 
 const app = useApp();
 
-/** The saved-game entry the app writes (web/src/storage.rs `StoredGame`). */
+/** The saved-game entry the app writes (web/app/src/storage.rs `StoredGame`). */
 function storedGame(game, mode, human) {
   const entry = { version: 1, mode, record: JSON.parse(game.record()) };
   if (mode === 'computer') Object.assign(entry, { human, level: 1 });

@@ -38,7 +38,7 @@ for (const [variant, side] of [['incerto', 'white'], ['hidden-random', 'black']]
 }
 
 // A seed is any u64, and the page reads and writes JSON with the browser's own JSON
-// (web/src/json.rs), whose numbers are exact only up to 2^53: the largest seed must be
+// (web/ui/src/json.rs), whose numbers are exact only up to 2^53: the largest seed must be
 // stored as its exact digits and load again as the same deal.
 test('a seed above 2^53 is stored exactly and resumes the same game', { timeout: 60_000 }, async () => {
   const seed = '18446744073709551615';
@@ -59,7 +59,7 @@ test('a seed above 2^53 is stored exactly and resumes the same game', { timeout:
 });
 
 // Settings as serde_json wrote them before the page read JSON with the browser's own
-// (web/src/json.rs), from before hints and clocks: they still load, with no notice.
+// (web/ui/src/json.rs), from before hints and clocks: they still load, with no notice.
 test('settings stored by an earlier version load', { timeout: 60_000 }, async () => {
   const { page, problems } = await openApp(app.browser, app.server);
   await page.evaluate(() => localStorage.setItem('incerto.settings.v1',
@@ -125,7 +125,7 @@ test('a malformed link shows an error and the new-game screen', { timeout: 60_00
   await page.close();
 });
 
-// Russian and Italian words are files the app fetches (web/src/i18n/tables.rs): a page that
+// Russian and Italian words are files the app fetches (web/ui/src/i18n/tables.rs): a page that
 // starts in one of them shows it from its first drawing, never English first.
 test('a stored or browser language is the first one drawn, with no English before it', { timeout: 60_000 }, async () => {
   // Every text the tagline ever had, from the start of the page.

@@ -43,7 +43,7 @@ function promotionAt(game, actions) {
   return action && { from: action.slice(0, 2), to: action.slice(2, 4) };
 }
 
-/** The saved-game entry the app writes (web/src/storage.rs `StoredGame`). */
+/** The saved-game entry the app writes (web/app/src/storage.rs `StoredGame`). */
 function storedGame(game, mode, human) {
   const entry = { version: 1, mode, record: JSON.parse(game.record()) };
   if (mode === 'computer') Object.assign(entry, { human, level: 1 });

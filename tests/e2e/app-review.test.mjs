@@ -43,7 +43,7 @@ test('a downloaded record, opened again by file or as text, replays to the same 
   const dir = mkdtempSync(join(tmpdir(), 'incerto-'));
   const file = join(dir, 'game.json');
   await download.saveAs(file);
-  // The page writes the record with the browser's JSON (web/src/json.rs): the JS package
+  // The page writes the record with the browser's JSON (web/ui/src/json.rs): the JS package
   // (serde_json) loads it and writes back the very same text.
   const text = readFileSync(file, 'utf8');
   assert.equal(engine.Game.fromRecord(text).record(), text, 'the JS package reads and writes the same record');

@@ -66,7 +66,7 @@ export function workerAnswers(page) {
 
 /**
  * The computer's decisions on this page so far: the app measures each from its request to
- * the worker's answer as a User Timing entry `incerto-computer:<level>` (web/src/bot_driver).
+ * the worker's answer as a User Timing entry `incerto-computer:<level>` (web/app/src/bot_driver).
  */
 export function decisions(page) {
   return page.evaluate(() =>

@@ -50,7 +50,7 @@ export function serveDist(base = '/') {
  */
 export const BOT_SEED = Number(process.env.INCERTO_E2E_SEED ?? 20240611);
 
-/** The app's test hook (web/src/browser.rs, `bot_seed`): set before the app starts. */
+/** The app's test hook (web/ui/src/browser.rs, `bot_seed`): set before the app starts. */
 export async function fixBotSeed(pageOrContext, seed = BOT_SEED) {
   await pageOrContext.addInitScript((botSeed) => {
     window.incertoTest = { ...window.incertoTest, botSeed };

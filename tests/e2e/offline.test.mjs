@@ -105,7 +105,7 @@ for (const [name, base] of [
       await waitForScreen(page);
 
       // Every language works offline: Russian and Italian come from their files
-      // (dist/i18n/, web/src/i18n/tables.rs) in the cache; switch to each and back.
+      // (dist/i18n/, web/ui/src/i18n/tables.rs) in the cache; switch to each and back.
       const tagline = () => page.locator('.tagline').textContent();
       for (const [lang, word] of [['ru', 'Шахматы'], ['it', 'Scacchi'], ['en', 'Hidden-piece']]) {
         await page.locator('select[name=lang]').selectOption(lang);

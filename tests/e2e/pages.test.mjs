@@ -121,7 +121,7 @@ test("the app's wasm leaves out the lessons page's own English; the lessons page
   assert.ok(appWasm && lessonsWasm, 'the loader names both page wasms');
   const bytes = async (name) => Buffer.from(await (await fetch(`${app.server.url}${name}`)).arrayBuffer());
   const [appBytes, lessonsBytes] = [await bytes(appWasm), await bytes(lessonsWasm)];
-  // `#[lessons]` rows of web/src/i18n/strings.rs (LearnIntro, EmbedNoGame) and a shared one (Tagline).
+  // Rows of the lessons' own table (`LessonKey` in web/ui/src/i18n/strings.rs: LearnIntro, EmbedNoGame) and a shared one (Tagline).
   for (const text of ['Short lessons on live boards: read a rule', 'No game is named: add game=']) {
     assert.equal(appBytes.includes(text), false, `app: ${text}`);
     assert.equal(lessonsBytes.includes(text), true, `lessons page: ${text}`);

@@ -1,0 +1,372 @@
+//! Hash routes: `#/new?…` (the new-game form), `#/play` (the game in progress),
+//! `#/play?variant=…&seed=…&opponent=…&side=…&level=…&clock=…` (a link that starts that
+//! game, or a finished game's address), `#/replay?…` (a finished game's whole record, see
+//! `state::share`). The lessons page's addresses, `#/learn/<game>/<lesson>/<step>` and
+//! `#/embed?…`, are told apart here and read there (web/learn). The seed decides every
+//! hidden piece, so the URL of an unfinished game never holds it: a link with a seed starts the game and the app replaces
+//! the hash with `#/play` at once. Every part is parsed fallibly: a link that cannot be
+//! read becomes `Target::Bad` with the reason, never a panic.
+
+use crate::state::clock::TimeControl;
+use crate::state::share::read_replay;
+use crate::state::{
+    level_code, parse_level, AppState, Level, Mode, NewGame, Opponent, Screen, Session, Settings,
+    SideChoice, Strength, Target,
+};
+use incerto_engine::Variant;
+
+/// Whether a hash is the embed route's, `#/embed?…` (the page then starts the embed, not
+/// the app: main.rs).
+pub fn is_embed(hash: &str) -> bool {
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    let path = hash.split_once('?').map_or(hash, |(p, _)| p);
+    path.trim_end_matches('/') == "/embed"
+}
+
+/// Whether a hash belongs to the lessons page (`#/learn…` and the embed route), the other
+/// page wasm (`lessons_page.rs`): index.html's loader starts that one for these addresses
+/// and the app's for every other, and a page reloads when the address turns to the other's.
+/// Trunk.toml's loader tests the same with a regular expression (tests/docs/pages.test.mjs
+/// keeps the two in step).
+pub fn is_lessons_page(hash: &str) -> bool {
+    let path = hash.strip_prefix('#').unwrap_or(hash);
+    let path = path.split_once('?').map_or(path, |(p, _)| p);
+    is_embed(hash) || path == "/learn" || path.starts_with("/learn/")
+}
+
+/// Reads a location hash (with or without the leading `#`). `coin` decides `side=random`.
+pub fn target(hash: &str, coin: bool) -> Target {
+    match parse(hash, coin) {
+        Ok(t) => t,
+        Err(e) => Target::Bad(e),
+    }
+}
+
+/// The query parameters of a route, each read at most once.
+#[derive(Default)]
+struct Params {
+    variant: Option<Variant>,
+    opponent: Option<Opponent>,
+    side: Option<SideChoice>,
+    level: Option<Level>,
+    seed: Option<u64>,
+    clock: Option<TimeControl>,
+}
+
+fn parse(hash: &str, coin: bool) -> Result<Target, String> {
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    let (path, query) = match hash.split_once('?') {
+        Some((p, q)) => (p, q),
+        None => (hash, ""),
+    };
+    // Each page wasm reads only its own addresses (index.html's loader starts the lessons
+    // page for `#/learn…` and the embed, which web/learn reads; the app's page loads that
+    // page for them), so neither links the other's readers.
+    if is_lessons_page(hash) {
+        return Ok(Target::Lessons);
+    }
+    if path.trim_end_matches('/') == "/replay" {
+        return Ok(Target::Replay(read_replay(query).map(Box::new)));
+    }
+    let params = params(query)?;
+    match path.trim_end_matches('/') {
+        "" if query.is_empty() => Ok(Target::Home),
+        "/new" => Ok(Target::New {
+            variant: params.variant,
+            opponent: params.opponent,
+            side: params.side,
+            level: params.level,
+            seed: params.seed,
+        }),
+        "/play" if query.is_empty() => Ok(Target::Home),
+        "/play" => {
+            let variant = params.variant.ok_or("the link names no game (variant=…)")?;
+            let seed = params.seed.ok_or("the link names no seed (seed=…)")?;
+            let mode = match params.opponent.unwrap_or(Opponent::Computer) {
+                Opponent::Human => Mode::Human,
+                Opponent::Computer => Mode::Computer {
+                    human: params.side.unwrap_or(SideChoice::White).resolve(coin),
+                    level: params.level.unwrap_or(Level::Search(Strength::One)),
+                },
+            };
+            Ok(Target::Play(NewGame {
+                variant,
+                seed,
+                mode,
+                clock: params.clock,
+            }))
+        }
+        other => Err(format!("unknown page '{other}'")),
+    }
+}
+
+fn params(query: &str) -> Result<Params, String> {
+    let mut p = Params::default();
+    for pair in query.split('&').filter(|s| !s.is_empty()) {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let bad = || format!("'{value}' is not a valid {key}");
+        match key {
+            "variant" => p.variant = Some(value.parse().map_err(|_| bad())?),
+            "opponent" => p.opponent = Some(Opponent::parse(value).ok_or_else(bad)?),
+            "side" => p.side = Some(SideChoice::parse(value).ok_or_else(bad)?),
+            // 1 to 5, random or greedy.
+            "level" => p.level = Some(parse_level(value).ok_or_else(bad)?),
+            "seed" => p.seed = Some(value.parse::<u64>().map_err(|_| bad())?),
+            // `5+3`, with `+` written as is or as %2B.
+            "clock" => {
+                p.clock = Some(TimeControl::parse(&value.replace("%2B", "+")).ok_or_else(bad)?)
+            }
+            // Unknown parameters (trackers, future options) are ignored, not fatal.
+            _ => {}
+        }
+    }
+    Ok(p)
+}
+
+/// The address of the app's screen on show: the game's, or the new-game form's. (The
+/// Learn screen's is the lessons page's to write.)
+pub fn screen_hash(st: &AppState) -> String {
+    match (st.screen, &st.session) {
+        (Screen::Play, Some(s)) => play_hash(s),
+        _ => new_hash(&st.settings, &st.seed_text),
+    }
+}
+
+/// The hash of the new-game screen for the current form.
+pub fn new_hash(settings: &Settings, seed_text: &str) -> String {
+    let mut h = format!(
+        "#/new?variant={}&opponent={}",
+        settings.variant.name(),
+        settings.opponent.name()
+    );
+    if settings.opponent == Opponent::Computer {
+        h.push_str(&format!(
+            "&side={}&level={}",
+            settings.side.name(),
+            level_code(settings.level)
+        ));
+    }
+    if let Ok(seed) = seed_text.trim().parse::<u64>() {
+        h.push_str(&format!("&seed={seed}"));
+    }
+    h
+}
+
+/// The hash of a game. While it is unfinished, plain `#/play` (the game in progress, found
+/// in storage on a reload): the seed would tell anyone every hidden piece. Once it is over,
+/// the whole setup with its seed: opening it again shows this game, sharing it starts the
+/// same deal.
+pub fn play_hash(s: &Session) -> String {
+    if !s.is_over() {
+        return "#/play".to_owned();
+    }
+    let mut h = format!("#/play?variant={}&seed={}", s.variant().name(), s.seed);
+    match s.mode {
+        Mode::Human => h.push_str("&opponent=human"),
+        Mode::Computer { human, level } => h.push_str(&format!(
+            "&opponent=computer&side={human}&level={}",
+            level_code(level)
+        )),
+    }
+    h
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use incerto_engine::Color;
+
+    #[test]
+    fn reads_play_links() {
+        let t = target("#/play?variant=hidden-chess&seed=7&opponent=human", true);
+        assert_eq!(
+            t,
+            Target::Play(NewGame {
+                variant: Variant::HiddenChess,
+                seed: 7,
+                mode: Mode::Human,
+                clock: None,
+            })
+        );
+        let t = target("#/play?variant=incerto&seed=42&side=black&level=2", true);
+        assert_eq!(
+            t,
+            Target::Play(NewGame {
+                variant: Variant::Incerto,
+                seed: 42,
+                mode: Mode::Computer {
+                    human: Color::Black,
+                    level: Level::Search(Strength::Two)
+                },
+                clock: None,
+            })
+        );
+    }
+
+    #[test]
+    fn reads_every_level() {
+        for (code, level) in [
+            ("random", Level::Random),
+            ("greedy", Level::Greedy),
+            ("1", Level::Search(Strength::One)),
+            ("5", Level::Search(Strength::Five)),
+        ] {
+            let t = target(&format!("#/play?variant=incerto&seed=1&level={code}"), true);
+            let Target::Play(NewGame {
+                mode: Mode::Computer { level: got, .. },
+                ..
+            }) = t
+            else {
+                panic!("{code}: {t:?}")
+            };
+            assert_eq!(got, level);
+            assert_eq!(level_code(level), code);
+        }
+    }
+
+    #[test]
+    fn reads_new_and_home() {
+        assert_eq!(target("", false), Target::Home);
+        assert_eq!(target("#/", false), Target::Home);
+        assert_eq!(target("#/play", false), Target::Home);
+        assert!(matches!(
+            target("#/new?variant=incerto&seed=42", false),
+            Target::New {
+                variant: Some(Variant::Incerto),
+                seed: Some(42),
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn leaves_the_lessons_addresses_to_the_lessons_page() {
+        // Not a lesson's address.
+        assert!(matches!(target("#/learner", false), Target::Bad(_)));
+        // The app's page reads none of the lessons page's (web/learn reads them).
+        for lessons in [
+            "#/learn",
+            "#/learn/incerto/turn/2",
+            "#/learn/chess",
+            "#/embed?x",
+        ] {
+            assert_eq!(target(lessons, false), Target::Lessons, "{lessons}");
+        }
+    }
+
+    #[test]
+    fn tells_the_lessons_page() {
+        for lessons in [
+            "#/learn",
+            "#/learn/",
+            "#/learn/incerto/turn/2",
+            "#/learn?x",
+            "#/learn/chess",
+            "#/embed?game=incerto&lesson=turn",
+            "#/embed/",
+        ] {
+            assert!(is_lessons_page(lessons), "{lessons}");
+        }
+        for app in [
+            "",
+            "#",
+            "#/",
+            "#/new",
+            "#/new?variant=incerto",
+            "#/play",
+            "#/play?variant=incerto&seed=1",
+            "#/learner",
+            "#/learning/incerto",
+            "#/embedded",
+            "#learn",
+            "#/new?x=/learn",
+        ] {
+            assert!(!is_lessons_page(app), "{app}");
+        }
+    }
+
+    #[test]
+    fn tells_the_embed_route() {
+        for embed in [
+            "#/embed?game=incerto&lesson=turn",
+            "#/embed",
+            "/embed/",
+            "#/embed/?x",
+        ] {
+            assert!(is_embed(embed), "{embed}");
+        }
+        for other in [
+            "#/embedded",
+            "#/learn/incerto",
+            "",
+            "#/play?embed",
+            "#embed",
+        ] {
+            assert!(!is_embed(other), "{other}");
+        }
+    }
+
+    #[test]
+    fn refuses_malformed_links() {
+        for bad in [
+            "#/play?variant=chess&seed=1",
+            "#/play?variant=incerto",
+            "#/play?variant=incerto&seed=-1",
+            "#/play?variant=incerto&seed=99999999999999999999999",
+            "#/play?variant=incerto&seed=1&level=9",
+            "#/play?variant=incerto&seed=1&level=0",
+            "#/play?variant=incerto&seed=1&level=oracle5",
+            "#/play?variant=incerto&seed=1&level=level2",
+            "#/new?side=green",
+            "#/elsewhere",
+            "#/play?variant=incerto&seed=%F0",
+        ] {
+            assert!(matches!(target(bad, false), Target::Bad(_)), "{bad}");
+        }
+    }
+
+    #[test]
+    fn an_unfinished_game_keeps_its_seed_out_of_the_url() {
+        let seed = 9_876_543_210_123;
+        let mut game = incerto_engine::Game::new(Variant::HiddenChess, seed);
+        let mode = Mode::Computer {
+            human: Color::Black,
+            level: Level::Search(Strength::Two),
+        };
+        let s = Session::new(game.clone(), mode, seed, 1);
+        assert_eq!(play_hash(&s), "#/play");
+        // `#/play` is the game in progress: a reload resumes it from storage.
+        assert_eq!(target(&play_hash(&s), true), Target::Home);
+        game.resign(Color::White).unwrap();
+        let s = Session::new(game, mode, seed, 2);
+        let h = play_hash(&s);
+        assert_eq!(
+            h,
+            "#/play?variant=hidden-chess&seed=9876543210123&opponent=computer&side=black&level=2"
+        );
+        assert_eq!(
+            target(&h, true),
+            Target::Play(NewGame {
+                variant: Variant::HiddenChess,
+                seed,
+                mode,
+                clock: None,
+            })
+        );
+    }
+
+    #[test]
+    fn hashes_round_trip() {
+        let mut settings = Settings::new(incerto_ui::i18n::Lang::En);
+        settings.variant = Variant::HiddenRandom;
+        let h = new_hash(&settings, "12");
+        assert!(matches!(
+            target(&h, false),
+            Target::New {
+                variant: Some(Variant::HiddenRandom),
+                seed: Some(12),
+                ..
+            }
+        ));
+    }
+}

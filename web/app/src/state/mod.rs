@@ -1,0 +1,141 @@
+//! The app's one state and everything that changes it. One idea per file:
+//!
+//! - `settings` — the new-game form's choices (remembered) and the game they describe;
+//! - `session` — the game being played and how it is shown, with its questions
+//!   (may the person act, may they undo, is the game at stake);
+//! - `shown` — the views the screens draw, derived once per change;
+//! - `input` — the board's input as pure transitions (one selection concept);
+//! - `games` — which game is on: links, kept games, the leave question;
+//! - `turns` — changes to the game: steps, offers, undo, replay, hand-over;
+//! - `msg` — the messages; `reduce` — the reducer, one line per message;
+//! - `context` — the context type and the callbacks that send messages.
+//!
+//! The Learn screen's own state (the lessons) is the lessons page's (web/learn), which
+//! shares this one for the settings, the game and the notices.
+//!
+//! The reducer is pure: storage, the computer's thinking, timers and randomness happen in
+//! effects (app.rs) and callbacks (context.rs), which send their results here.
+
+pub mod clock;
+mod context;
+mod games;
+pub mod input;
+mod msg;
+mod reduce;
+mod session;
+mod settings;
+pub mod share;
+mod shown;
+mod turns;
+pub mod typed;
+
+#[cfg(test)]
+mod tests;
+
+pub use context::{open_record, rematch, set_lang, start, AppContext, Dispatch, Send};
+pub use games::{Kept, Leave, Target, MAX_KEPT};
+pub use msg::Msg;
+pub use session::{DrawNote, Session, Tracked, UndoBlock};
+pub use settings::{
+    level_code, parse_level, Level, Mode, NewGame, Opponent, Settings, SideChoice, Strength,
+    DEFAULT_CLOCK, LEVELS,
+};
+pub use shown::recent_skips;
+pub use turns::Replay;
+
+use incerto_engine::GameError;
+use incerto_ui::i18n::Key;
+
+/// Which screen is shown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Screen {
+    NewGame,
+    Play,
+    /// The lessons page's Learn screen (web/learn): the app's page shows it by loading
+    /// that page.
+    Learn,
+}
+
+/// A message at the top of the page until the person closes it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Notice {
+    pub id: u64,
+    pub key: Key,
+    /// Technical detail (for example the engine's reason a record was refused), in English.
+    pub detail: Option<String>,
+    /// A refused step: the notice says why in the person's language (`i18n::refusal`).
+    pub error: Option<GameError>,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+pub struct AppState {
+    pub settings: Settings,
+    /// The seed field of the new-game form (not remembered: a link or the person sets it).
+    pub seed_text: String,
+    pub screen: Screen,
+    pub session: Option<Session>,
+    /// Games left unfinished, newest first.
+    pub kept: Vec<Kept>,
+    /// A request that would replace the game at stake, until the person answers.
+    pub asking: Option<Leave>,
+    pub notices: Vec<Notice>,
+    /// Source of revision numbers and notice ids: every one is new.
+    pub counter: u64,
+    /// The page is hidden (another tab, a locked phone): the clocks stand still.
+    pub page_hidden: bool,
+}
+
+impl AppState {
+    pub fn new(settings: Settings) -> AppState {
+        AppState {
+            settings,
+            seed_text: String::new(),
+            screen: Screen::NewGame,
+            session: None,
+            kept: Vec::new(),
+            asking: None,
+            notices: Vec::new(),
+            counter: 1,
+            page_hidden: false,
+        }
+    }
+
+    /// A number never used before (revisions, notice and kept-game ids).
+    fn next(&mut self) -> u64 {
+        self.counter += 1;
+        self.counter
+    }
+
+    /// A notice (`detail`: technical, in English).
+    pub fn notify(&mut self, key: Key, detail: Option<String>) {
+        self.push_notice(key, detail, None);
+    }
+
+    /// A refused step, said in the person's language, the engine's English behind it.
+    pub fn notify_refusal(&mut self, error: GameError) {
+        self.push_notice(Key::ActionRefused, Some(error.to_string()), Some(error));
+    }
+
+    #[cfg(test)]
+    pub fn refusal_for_test(&mut self, error: GameError) {
+        self.notify_refusal(error);
+    }
+
+    fn push_notice(&mut self, key: Key, detail: Option<String>, error: Option<GameError>) {
+        let id = self.next();
+        // The same message twice in a row helps nobody.
+        if self
+            .notices
+            .last()
+            .is_some_and(|n| n.key == key && n.detail == detail)
+        {
+            return;
+        }
+        self.notices.push(Notice {
+            id,
+            key,
+            detail,
+            error,
+        });
+    }
+}

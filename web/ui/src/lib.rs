@@ -1,0 +1,20 @@
+//! What Incerto's web pages and the lessons' worker share: the SVG board (fed pieces and
+//! destinations, no rules), every string in three languages, the browser's helpers, the
+//! JSON layer on the browser's own `JSON`, and the small widgets both pages draw (the
+//! board's words, a piece's chip, the promotion chooser). It imports no page: the app
+//! (web/app), the lessons page (web/learn) and the lessons' worker (web/tutor) build on it.
+//!
+//! - `board` — the SVG board (discs, symbols);
+//! - `i18n` — every string, and the translation keys of the engine's words;
+//! - `browser` — the page's environment (random numbers, the hash, the language);
+//! - `json` — JSON text in and out (the browser's own JSON in the page);
+//! - `storage` — localStorage by key (each page's formats are its own);
+//! - `pieces`, `promotion` — the board's words, a piece's chip and the promotion chooser.
+
+pub mod board;
+pub mod browser;
+pub mod i18n;
+pub mod json;
+pub mod pieces;
+pub mod promotion;
+pub mod storage;
