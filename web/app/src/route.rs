@@ -14,6 +14,7 @@ use crate::state::{
     SideChoice, Strength, Target,
 };
 use incerto_engine::Variant;
+use incerto_ui::query;
 
 /// Whether a hash is the embed route's, `#/embed?…` (the page then starts the embed, not
 /// the app: main.rs).
@@ -102,19 +103,20 @@ fn parse(hash: &str, coin: bool) -> Result<Target, String> {
 
 fn params(query: &str) -> Result<Params, String> {
     let mut p = Params::default();
-    for pair in query.split('&').filter(|s| !s.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let bad = || format!("'{value}' is not a valid {key}");
-        match key {
-            "variant" => p.variant = Some(value.parse().map_err(|_| bad())?),
-            "opponent" => p.opponent = Some(Opponent::parse(value).ok_or_else(bad)?),
-            "side" => p.side = Some(SideChoice::parse(value).ok_or_else(bad)?),
+    for (key, raw) in query::pairs(query) {
+        let bad = || format!("'{raw}' is not a valid {key}");
+        let value = || query::decode(raw).ok_or_else(bad);
+        match key.as_str() {
+            "variant" => p.variant = Some(value()?.parse().map_err(|_| bad())?),
+            "opponent" => p.opponent = Some(Opponent::parse(&value()?).ok_or_else(bad)?),
+            "side" => p.side = Some(SideChoice::parse(&value()?).ok_or_else(bad)?),
             // 1 to 5, random or greedy.
-            "level" => p.level = Some(parse_level(value).ok_or_else(bad)?),
-            "seed" => p.seed = Some(value.parse::<u64>().map_err(|_| bad())?),
-            // `5+3`, with `+` written as is or as %2B.
+            "level" => p.level = Some(parse_level(&value()?).ok_or_else(bad)?),
+            "seed" => p.seed = Some(value()?.parse::<u64>().map_err(|_| bad())?),
+            // `5+3`: a `+` written as is reads as a space (the query rule), `%2B` as `+`.
             "clock" => {
-                p.clock = Some(TimeControl::parse(&value.replace("%2B", "+")).ok_or_else(bad)?)
+                let clock = TimeControl::parse(&value()?.replace(' ', "+"));
+                p.clock = Some(clock.ok_or_else(bad)?)
             }
             // Unknown parameters (trackers, future options) are ignored, not fatal.
             _ => {}
@@ -200,6 +202,34 @@ mod tests {
                 },
                 clock: None,
             })
+        );
+    }
+
+    #[test]
+    fn reads_a_clock_with_its_plus_written_either_way() {
+        for clock in ["5+3", "5%2B3", "5%2b3"] {
+            let t = target(
+                &format!("#/play?variant=incerto&seed=1&clock={clock}"),
+                true,
+            );
+            let Target::Play(NewGame { clock: got, .. }) = t else {
+                panic!("{clock}: {t:?}")
+            };
+            assert_eq!(got, TimeControl::checked(5, 3), "{clock}");
+        }
+        let t = target("#/play?variant=incerto&seed=1&clock=5%2", true);
+        assert_eq!(t, Target::Bad("'5%2' is not a valid clock".into()));
+        // An unknown parameter is ignored even when it cannot be decoded.
+        let t = target("#/play?variant=incerto&seed=1&opponent=human&utm=%zz", true);
+        assert!(
+            matches!(
+                t,
+                Target::Play(NewGame {
+                    mode: Mode::Human,
+                    ..
+                })
+            ),
+            "{t:?}"
         );
     }
 

@@ -8,11 +8,11 @@
 mod worker {
     use incerto_tutor::server::Server;
     use incerto_tutor::wire::{Reply, Request};
+    use incerto_ui::browser::fetch_text;
     use std::cell::RefCell;
     use std::collections::VecDeque;
     use std::rc::Rc;
     use wasm_bindgen::prelude::*;
-    use wasm_bindgen_futures::JsFuture;
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     /// The worker's state: the server and the requests waiting their turn (a request may
@@ -27,31 +27,6 @@ mod worker {
         let _ = scope.post_message(&JsValue::from_str(&reply.encode()));
     }
 
-    /// A lesson file's text, by its name in `lessons/` (relative to this worker's script,
-    /// beside the page). The service worker's cache answers it offline.
-    async fn fetch(scope: &DedicatedWorkerGlobalScope, name: &str) -> Result<String, String> {
-        let url = format!("lessons/{name}");
-        let init = web_sys::RequestInit::new();
-        init.set_cache(web_sys::RequestCache::NoCache);
-        let js = |e: JsValue| {
-            format!(
-                "{url}: {}",
-                e.as_string().unwrap_or_else(|| format!("{e:?}"))
-            )
-        };
-        let response = JsFuture::from(scope.fetch_with_str_and_init(&url, &init))
-            .await
-            .map_err(js)?;
-        let response: web_sys::Response = response.dyn_into().map_err(js)?;
-        if !response.ok() {
-            return Err(format!("{url}: HTTP {}", response.status()));
-        }
-        let text = JsFuture::from(response.text().map_err(js)?)
-            .await
-            .map_err(js)?;
-        text.as_string().ok_or_else(|| format!("{url}: not text"))
-    }
-
     /// Answers the waiting requests in order, fetching what each needs first.
     async fn pump(state: Rc<RefCell<State>>, scope: DedicatedWorkerGlobalScope) {
         loop {
@@ -61,7 +36,9 @@ mod worker {
             let needs = state.borrow().server.needs(&request);
             let mut failed = None;
             for name in needs {
-                let added = match fetch(&scope, &name).await {
+                // A lesson file, beside this worker's script; the service worker's cache answers
+                // it offline.
+                let added = match fetch_text(&format!("lessons/{name}")).await {
                     Ok(text) => state.borrow_mut().server.add(&name, &text),
                     Err(e) => Err(e),
                 };

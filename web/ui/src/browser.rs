@@ -139,3 +139,40 @@ pub fn beside_page(file: &str) -> Result<String, String> {
         .map(|u| u.href())
         .map_err(|_| format!("no address for {file} from {base}"))
 }
+
+/// The text of the file at `url` (relative to the page; in a worker, to its script),
+/// asked past the HTTP cache (the service worker answers offline). The pages' and the
+/// lessons' worker's one fetch (the global `fetch`, the same in both); an error says which
+/// file and why. Natively (the unit tests) nothing is fetched.
+pub async fn fetch_text(url: &str) -> Result<String, String> {
+    use wasm_bindgen::{prelude::wasm_bindgen, JsCast, JsValue};
+    use wasm_bindgen_futures::JsFuture;
+    #[wasm_bindgen]
+    extern "C" {
+        #[wasm_bindgen(js_name = fetch)]
+        fn global_fetch(input: &str, init: &web_sys::RequestInit) -> js_sys::Promise;
+    }
+    if cfg!(not(target_arch = "wasm32")) {
+        return Err(format!("{url}: no fetch outside the browser"));
+    }
+    let js = |e: JsValue| {
+        let why = e
+            .dyn_ref::<js_sys::Error>()
+            .map(|e| String::from(e.message()));
+        format!(
+            "{url}: {}",
+            why.or_else(|| e.as_string()).unwrap_or_default()
+        )
+    };
+    let init = web_sys::RequestInit::new();
+    init.set_cache(web_sys::RequestCache::NoCache);
+    let response = JsFuture::from(global_fetch(url, &init)).await.map_err(js)?;
+    let response: web_sys::Response = response.dyn_into().map_err(js)?;
+    if !response.ok() {
+        return Err(format!("{url}: HTTP {}", response.status()));
+    }
+    let text = JsFuture::from(response.text().map_err(js)?)
+        .await
+        .map_err(js)?;
+    text.as_string().ok_or_else(|| format!("{url}: not text"))
+}

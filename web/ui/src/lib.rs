@@ -8,7 +8,9 @@
 //! - `i18n` — every string, and the translation keys of the engine's words;
 //! - `browser` — the page's environment (random numbers, the hash, the language);
 //! - `json` — JSON text in and out (the browser's own JSON in the page);
+//! - `query` — the one reader of a query string (routes, share links, embed parameters);
 //! - `storage` — localStorage by key (each page's formats are its own);
+//! - `worker` — the one Web Worker client (each page's messages are its own);
 //! - `pieces`, `promotion` — the board's words, a piece's chip and the promotion chooser.
 
 pub mod board;
@@ -17,4 +19,6 @@ pub mod i18n;
 pub mod json;
 pub mod pieces;
 pub mod promotion;
+pub mod query;
 pub mod storage;
+pub mod worker;

@@ -1,17 +1,15 @@
-//! One Web Worker running the computer (`computer/`): started on first use from
-//! `computer_loader.js` beside the page (resolved against the document's base URL, so the
-//! app works under any sub-path), sent JSON requests once it says `ready`, and replies
-//! routed back by id. A request can be withdrawn; withdrawing one the worker is busy with
-//! ends the worker (a search cannot be interrupted from outside), and the next request
-//! starts a fresh one from the browser's cached files.
+//! One Web Worker running the computer (`computer/`), on the pages' worker client
+//! (`incerto_ui::worker`): started on first use from `computer_loader.js`, sent JSON
+//! requests, its replies routed back by id. A request can be withdrawn; withdrawing one
+//! the worker is busy with ends the worker (a search cannot be interrupted from outside),
+//! and the next request starts a fresh one from the browser's cached files.
 
 use super::reply::{self, Answer};
 use incerto_computer::{Job, Request};
-use incerto_ui::browser::beside_page;
+use incerto_ui::worker::{Heard, Link};
 use std::cell::RefCell;
 use std::rc::Rc;
-use wasm_bindgen::prelude::*;
-use web_sys::{MessageEvent, Worker};
+use wasm_bindgen::JsValue;
 use yew::Callback;
 
 /// The worker's entry script, relative to the page (Trunk names a worker's files after its
@@ -37,25 +35,10 @@ struct Waiting {
     reply: Callback<Answer>,
 }
 
-/// A started worker.
+/// A started worker and the requests sent to it and not answered.
 struct Live {
-    worker: Worker,
-    /// It said `ready`: messages sent now have a handler.
-    ready: bool,
-    /// Requests sent before it was ready, in order.
-    queue: Vec<String>,
-    /// Requests sent and not answered: id, message, where the answer goes.
+    link: Link,
     waiting: Vec<Waiting>,
-    _onmessage: Closure<dyn FnMut(MessageEvent)>,
-    _onerror: Closure<dyn FnMut(web_sys::Event)>,
-}
-
-impl Drop for Live {
-    fn drop(&mut self) {
-        self.worker.set_onmessage(None);
-        self.worker.set_onerror(None);
-        self.worker.terminate();
-    }
 }
 
 impl Slot {
@@ -65,38 +48,24 @@ impl Slot {
         if self.inner.borrow().live.is_some() {
             return Ok(());
         }
-        let url = beside_page(SCRIPT)?;
-        let worker = Worker::new(&url).map_err(|_| format!("cannot start a worker from {url}"))?;
-        let weak = Rc::downgrade(self);
-        let onmessage = Closure::<dyn FnMut(MessageEvent)>::new({
-            let weak = weak.clone();
-            move |e: MessageEvent| {
-                if let (Some(slot), Some(text)) = (weak.upgrade(), e.data().as_string()) {
-                    slot.received(&text);
+        let (heard, failed) = (Rc::downgrade(self), Rc::downgrade(self));
+        let link = Link::start(
+            SCRIPT,
+            Box::new(move |data: JsValue| {
+                let (Some(slot), Some(text)) = (heard.upgrade(), data.as_string()) else {
+                    return Heard::Other;
+                };
+                slot.received(&text)
+            }),
+            Box::new(move |message: Option<String>| {
+                if let Some(slot) = failed.upgrade() {
+                    slot.failed(message.unwrap_or_else(|| "the computer's worker stopped".into()));
                 }
-            }
-        });
-        let onerror = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-            // The script or its wasm did not load, or the wasm trapped: the worker is gone.
-            e.prevent_default();
-            let message = e
-                .dyn_ref::<web_sys::ErrorEvent>()
-                .map(|e| e.message())
-                .filter(|m| !m.is_empty())
-                .unwrap_or_else(|| "the computer's worker stopped".to_owned());
-            if let Some(slot) = weak.upgrade() {
-                slot.failed(message);
-            }
-        });
-        worker.set_onmessage(Some(onmessage.as_ref().unchecked_ref()));
-        worker.set_onerror(Some(onerror.as_ref().unchecked_ref()));
+            }),
+        )?;
         self.inner.borrow_mut().live = Some(Live {
-            worker,
-            ready: false,
-            queue: Vec::new(),
+            link,
             waiting: Vec::new(),
-            _onmessage: onmessage,
-            _onerror: onerror,
         });
         Ok(())
     }
@@ -118,15 +87,11 @@ impl Slot {
         id
     }
 
-    /// Posts a request to the running worker (or queues it until the worker is ready).
+    /// Posts a request to the running worker (it waits there until the worker is ready).
     fn post(&self, w: Waiting) {
         let mut inner = self.inner.borrow_mut();
         if let Some(live) = inner.live.as_mut() {
-            if live.ready {
-                let _ = live.worker.post_message(&JsValue::from_str(&w.text));
-            } else {
-                live.queue.push(w.text.clone());
-            }
+            live.link.post(JsValue::from_str(&w.text));
             live.waiting.push(w);
         }
     }
@@ -145,7 +110,7 @@ impl Slot {
             if !stop || live.waiting.len() == before {
                 return;
             }
-            // Dropping it ends the worker (Live's Drop).
+            // Dropping it ends the worker (the link's Drop).
             let live = inner.live.take();
             live.map(|mut l| std::mem::take(&mut l.waiting))
                 .unwrap_or_default()
@@ -163,29 +128,26 @@ impl Slot {
         }
     }
 
-    fn received(&self, text: &str) {
+    fn received(&self, text: &str) -> Heard {
         let Some((id, answer)) = reply::read(text) else {
-            return;
+            return Heard::Other;
         };
+        if let Answer::Ready = answer {
+            return Heard::Ready;
+        }
         let reply = {
             let mut inner = self.inner.borrow_mut();
             let Some(live) = inner.live.as_mut() else {
-                return;
+                return Heard::Other;
             };
-            if let Answer::Ready = answer {
-                live.ready = true;
-                for text in std::mem::take(&mut live.queue) {
-                    let _ = live.worker.post_message(&JsValue::from_str(&text));
-                }
-                return;
-            }
             let Some(at) = live.waiting.iter().position(|w| w.id == id) else {
-                return;
+                return Heard::Other;
             };
             live.waiting.remove(at).reply
         };
         // Outside the borrow: the answer may start the next request at once.
         reply.emit(answer);
+        Heard::Other
     }
 
     fn failed(&self, message: String) {

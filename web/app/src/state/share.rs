@@ -12,6 +12,7 @@
 //! not replay to a finished game is refused with the reason.
 
 use incerto_engine::{Game, GameRecord, RecordedAction, RecordedResult, Variant};
+use incerto_ui::query;
 
 /// The route of a finished game's replay link (`None` while the game is on).
 pub fn replay_hash(game: &Game) -> Option<String> {
@@ -32,9 +33,8 @@ pub fn replay_hash(game: &Game) -> Option<String> {
 /// rules to a finished game.
 pub fn read_replay(query: &str) -> Result<GameRecord, String> {
     let (mut variant, mut seed, mut start, mut moves, mut result) = (None, None, None, None, None);
-    for pair in query.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let slot = match key {
+    for (key, raw) in query::pairs(query) {
+        let slot = match key.as_str() {
             "variant" => &mut variant,
             "seed" => &mut seed,
             "start" => &mut start,
@@ -43,7 +43,8 @@ pub fn read_replay(query: &str) -> Result<GameRecord, String> {
             // Unknown parameters (trackers, later additions) are ignored.
             _ => continue,
         };
-        if slot.replace(value.to_owned()).is_some() {
+        let value = query::decode(raw).ok_or_else(|| format!("'{key}' is not readable"))?;
+        if slot.replace(value).is_some() {
             return Err(format!("'{key}' is given twice"));
         }
     }
@@ -60,7 +61,7 @@ pub fn read_replay(query: &str) -> Result<GameRecord, String> {
     };
     let start = match (seed, start) {
         (Some(seed), None) => Game::new(parsed, seed).start_position().fen(),
-        (None, Some(fen)) => percent_decode(&fen).ok_or("the start position is not readable")?,
+        (None, Some(fen)) => fen,
         (Some(_), Some(_)) => {
             return Err("a link gives a seed or a start position, not both".into())
         }
@@ -113,24 +114,6 @@ fn percent_encode(s: &str) -> String {
         }
     }
     out
-}
-
-/// `%XX` escapes decoded (`None`: a broken escape, or not UTF-8).
-pub fn percent_decode(s: &str) -> Option<String> {
-    let bytes = s.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = s.get(i + 1..i + 3)?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).ok()
 }
 
 #[cfg(test)]

@@ -4,10 +4,10 @@
 //! English; nothing here panics on any input. Unknown parameters are ignored.
 
 use incerto_app::route::is_embed;
-use incerto_app::state::share::percent_decode;
 use incerto_engine::{Color, Game, Variant};
 use incerto_tutor::lesson_part;
 use incerto_ui::i18n::{t, tf, variant_key, Lang, LessonKey};
+use incerto_ui::query;
 
 /// The `theme` parameter.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -213,10 +213,10 @@ struct Raw {
     id: Option<String>,
 }
 
-/// A value as written in the address: `%XX` escapes and `+` for a space (as
-/// `URLSearchParams` writes them).
+/// A value as written in the address, decoded by the pages' one rule (`incerto_ui::query`:
+/// `%XX` escapes and `+` for a space, as `URLSearchParams` writes them).
 fn decode(parameter: &'static str, value: &str) -> Result<String, Problem> {
-    percent_decode(&value.replace('+', " ")).ok_or_else(|| Problem::BadValue {
+    query::decode(value).ok_or_else(|| Problem::BadValue {
         parameter,
         value: value.to_owned(),
         allowed: "URL-encoded UTF-8",
@@ -225,9 +225,8 @@ fn decode(parameter: &'static str, value: &str) -> Result<String, Problem> {
 
 fn raw(query: &str) -> Result<Raw, Problem> {
     let mut r = Raw::default();
-    for pair in query.split('&').filter(|s| !s.is_empty()) {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let (name, slot): (&'static str, &mut Option<String>) = match key {
+    for (key, value) in query::pairs(query) {
+        let (name, slot): (&'static str, &mut Option<String>) = match key.as_str() {
             "game" | "variant" => ("game", &mut r.game),
             "lesson" => ("lesson", &mut r.lesson),
             "step" => ("step", &mut r.step),

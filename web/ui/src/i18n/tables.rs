@@ -106,7 +106,7 @@ pub async fn load(lang: Lang) -> Result<(), String> {
             return Ok(());
         }
     }
-    let text = fetch_text(&format!("i18n/{}.txt", lang.code())).await?;
+    let text = crate::browser::fetch_text(&format!("i18n/{}.txt", lang.code())).await?;
     install(lang, &text)
 }
 
@@ -132,33 +132,6 @@ async fn prefetched(lang: Lang) -> Option<String> {
 #[cfg(not(target_arch = "wasm32"))]
 async fn prefetched(_: Lang) -> Option<String> {
     None
-}
-
-#[cfg(target_arch = "wasm32")]
-async fn fetch_text(url: &str) -> Result<String, String> {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let js = |e: wasm_bindgen::JsValue| format!("{url}: {}", e.as_string().unwrap_or_default());
-    let window = web_sys::window().ok_or("no window")?;
-    let init = web_sys::RequestInit::new();
-    init.set_cache(web_sys::RequestCache::NoCache);
-    let response = JsFuture::from(window.fetch_with_str_and_init(url, &init))
-        .await
-        .map_err(js)?;
-    let response: web_sys::Response = response.dyn_into().map_err(js)?;
-    if !response.ok() {
-        return Err(format!("{url}: HTTP {}", response.status()));
-    }
-    let text = JsFuture::from(response.text().map_err(js)?)
-        .await
-        .map_err(js)?;
-    text.as_string().ok_or_else(|| format!("{url}: not text"))
-}
-
-/// Natively every language is built in (`ready`), so nothing is fetched.
-#[cfg(not(target_arch = "wasm32"))]
-async fn fetch_text(url: &str) -> Result<String, String> {
-    Err(format!("{url}: no fetch outside the browser"))
 }
 
 /// The file of `lang` (Russian or Italian), written from the built-in table.
