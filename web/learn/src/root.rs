@@ -16,6 +16,7 @@ use incerto_app::hooks::{
 use incerto_app::root::{page, stored_state};
 use incerto_app::route::{is_embed, is_lessons_page, screen_hash};
 use incerto_app::state::{AppContext, AppState, Msg, Screen, Target};
+use incerto_engine::Variant;
 use incerto_tutor::wire::Reply;
 use incerto_ui::browser::{self, current_hash};
 use incerto_ui::i18n::Key;
@@ -41,32 +42,31 @@ fn read(hash: &str) -> (LearnTarget, Option<String>) {
     }
 }
 
-/// The first states: what is stored, on the Learn screen the address names.
-fn init() -> (AppState, Learning) {
+/// The first app state: what is stored, on the Learn screen (an address of it that cannot
+/// be read is told: not on the new-game screen, which is the app's page, and the reload
+/// into it would lose the notice).
+fn init_app() -> AppState {
     let mut app = stored_state();
     app.navigate(Target::Lessons);
-    let mut learning = Learning::new(app.settings.variant, storage::read(PROGRESS_KEY));
-    let (target, bad) = read(&current_hash());
-    if let Some(why) = bad {
-        // Not the new-game screen: it is the app's page, and the reload into it would
-        // lose the notice.
+    if let (_, Some(why)) = read(&current_hash()) {
         app.notify(Key::BadLessonLink, Some(why));
     }
-    learning.open(target, app.settings.variant);
-    (app, learning)
+    app
+}
+
+/// The first Learn screen state: the stored progress, and a request for what the address
+/// names (`variant`: the game chosen on the new-game screen).
+fn init_learning(variant: Variant) -> Learning {
+    let mut learning = Learning::new(variant, storage::read(PROGRESS_KEY));
+    learning.open(read(&current_hash()).0, variant);
+    learning
 }
 
 #[function_component(LessonsPage)]
 pub fn lessons_page() -> Html {
-    let first = use_memo((), |_| init());
-    let state = use_reducer({
-        let first = first.clone();
-        move || first.0.clone()
-    });
-    let learning = use_reducer({
-        let first = first.clone();
-        move || first.1.clone()
-    });
+    let state = use_reducer(init_app);
+    let variant = state.settings.variant;
+    let learning = use_reducer(move || init_learning(variant));
     use_persistence(&state);
     let drawn = state.screen == Screen::Learn;
     let hash = if drawn {

@@ -14,6 +14,8 @@ use super::strings::{FINGERPRINT, LINES};
 use super::LessonKey;
 use super::{Key, Lang, TableKey};
 use std::cell::RefCell;
+use std::future::Future;
+use std::pin::Pin;
 
 thread_local! {
     /// The loaded tables, Russian and Italian (leaked once: they live as long as the page).
@@ -96,18 +98,22 @@ fn unescape(line: &str) -> String {
 }
 
 /// Fetches `lang`'s file (relative to the page) and keeps it; at once when it is ready.
-pub async fn load(lang: Lang) -> Result<(), String> {
-    if ready(lang) {
-        return Ok(());
-    }
-    // The page's loader may have fetched it already, beside the wasm (index.html).
-    if let Some(text) = prefetched(lang).await {
-        if install(lang, &text).is_ok() {
+/// A boxed future: its body is compiled once, not into each of the page's callers (the
+/// start, the language picker, the embed's `lang` command: -2 KB of each page's wasm).
+pub fn load(lang: Lang) -> Pin<Box<dyn Future<Output = Result<(), String>>>> {
+    Box::pin(async move {
+        if ready(lang) {
             return Ok(());
         }
-    }
-    let text = crate::browser::fetch_text(&format!("i18n/{}.txt", lang.code())).await?;
-    install(lang, &text)
+        // The page's loader may have fetched it already, beside the wasm (index.html).
+        if let Some(text) = prefetched(lang).await {
+            if install(lang, &text).is_ok() {
+                return Ok(());
+            }
+        }
+        let text = crate::browser::fetch_text(&format!("i18n/{}.txt", lang.code())).await?;
+        install(lang, &text)
+    })
 }
 
 /// The file index.html's loader fetched for `lang` (`window.incertoStrings`), taken once.
