@@ -292,6 +292,8 @@ export interface ReviewLine {
   /** Expected score (0–1) for `color` with `played`; at most `before`. */
   after: number;
   judgement: Judgement;
+  /** What the judging view knew of the unseen piece `best` turns on (the disc it picks up, the face-down piece it moves, the unseen piece it takes): its likeliest role and the chance (0–1). Absent when that piece was seen, and always in the `all` lens. */
+  odds?: { square: Square; role: Role; probability: number };
 }
 
 /** A game's analysis: `text` is what `incerto review` prints (one line per judged step, then the accuracy). */

@@ -60,8 +60,8 @@ pub use piece::{Color, Piece, Role};
 pub use position::{Capture, Position};
 pub use record::{GameRecord, RecordError, RecordedAction, RecordedResult};
 pub use review::{
-    expected_score, judged_turns, review, step_accuracy, Accuracy, Judgement, Lens, Phase, Review,
-    ReviewError, ReviewLine, ReviewOptions,
+    expected_score, judged_turns, review, step_accuracy, Accuracy, Judgement, Lens, Odds, Phase,
+    Review, ReviewError, ReviewLine, ReviewOptions,
 };
 pub use square::{ParseSquareError, Square};
 pub use start::random_seed;

@@ -33,7 +33,8 @@
 use crate::action::Action;
 use crate::bot::{self, Level};
 use crate::game::{Game, StepOutcome};
-use crate::piece::Color;
+use crate::piece::{Color, Role};
+use crate::square::Square;
 use crate::step::Step;
 use crate::variant::Variant;
 use crate::view::PlayerView;
@@ -124,6 +125,24 @@ pub struct ReviewLine {
     pub after: f64,
     /// By the drop `before − after`.
     pub judgement: Judgement,
+    /// What the judging view knew of the piece the computer's step turns on, when it
+    /// could not see it (the disc it would pick up, the face-down piece it would move, the
+    /// unseen piece it would take): its likeliest role and the odds (`bot::hints`). Never
+    /// in the all-seeing lens; left out of the JSON when `None`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub odds: Option<Odds>,
+}
+
+/// The likeliest identity of an unseen piece, as a view's belief has it.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Odds {
+    /// Where the piece stands.
+    pub square: Square,
+    /// Its likeliest role.
+    pub role: Role,
+    /// The chance it is that role (0–1, 3 decimals).
+    pub probability: f64,
 }
 
 /// Each side's accuracy (0–100), `None` for a side not judged or without a judged step.
@@ -280,6 +299,7 @@ pub fn review(
             if stop.is_some_and(|s| s()) {
                 return Err(ReviewError("the analysis was stopped".into()));
             }
+            let odds = knew(&view, appraisal.best);
             let before = expected_score(appraisal.best_score);
             let after = expected_score(appraisal.played_score).min(before);
             lines.push(ReviewLine {
@@ -292,6 +312,7 @@ pub fn review(
                 before,
                 after,
                 judgement: Judgement::of_drop(before - after),
+                odds,
             });
             Ok(())
         };
@@ -374,6 +395,36 @@ fn lens_view(game: &Game, mover: Color, lens: Lens) -> PlayerView {
     view
 }
 
+/// What `view` knew of the unseen piece `step` turns on (see [`ReviewLine::odds`]).
+fn knew(view: &PlayerView, step: Step) -> Option<Odds> {
+    let unseen = |sq: Square| {
+        view.pieces
+            .iter()
+            .any(|p| p.square == sq && p.role.is_none())
+    };
+    let square = match step {
+        Step::Select(sq) => sq,
+        Step::Play(a) if unseen(a.from()) => a.from(),
+        Step::Play(a) => a.to()?,
+        Step::Promote(_) => return None,
+    };
+    if !unseen(square) {
+        return None;
+    }
+    let hints = bot::hints(view).ok()?;
+    let likeliest = hints
+        .pieces
+        .iter()
+        .find(|h| h.square == square)?
+        .odds
+        .first()?;
+    Some(Odds {
+        square,
+        role: likeliest.role,
+        probability: (likeliest.probability * 1000.0).round() / 1000.0,
+    })
+}
+
 /// The action as `view` offers it: a face-down piece that proved a pawn on the last rank
 /// was moved without a letter (its promotion came after), so the record's letter goes.
 fn as_offered(view: &PlayerView, action: Action) -> Action {
@@ -393,7 +444,7 @@ fn as_offered(view: &PlayerView, action: Action) -> Action {
 
 /// A step as the analysis lines write it: a square for an Incerto selection, else the
 /// action's notation.
-fn step_text(step: Step) -> String {
+pub(crate) fn step_text(step: Step) -> String {
     match step {
         Step::Select(sq) => sq.to_string(),
         Step::Play(a) => a.to_string(),

@@ -256,3 +256,38 @@ fn the_all_seeing_lens_waits_for_the_result_and_lines_read_as_documented() {
     );
     assert!(stopped.is_err());
 }
+
+#[test]
+fn a_line_tells_the_odds_of_the_unseen_piece_its_best_step_turns_on() {
+    // Incerto's first selection: every disc of White's is still a lottery to White.
+    let game = random_game(Variant::Incerto, 5, 4);
+    let view = analyse(&game, Some(Color::White), Lens::View, 1);
+    let select = line(&view, 0, Phase::Select);
+    let Step::Select(best) = select.best else {
+        panic!("{select:?}")
+    };
+    let odds = select.odds.expect("the best disc's odds");
+    assert_eq!(odds.square, best);
+    // The same as the hints of the view at the start say.
+    let start = Game::from_position(Position::new_game(Variant::Incerto, 5));
+    let hints = incerto_engine::bot::hints(&start.view(Some(Color::White))).unwrap();
+    let hint = hints.pieces.iter().find(|h| h.square == best).unwrap();
+    assert_eq!(odds.role, hint.odds[0].role);
+    assert_eq!(
+        odds.probability,
+        (hint.odds[0].probability * 1000.0).round() / 1000.0
+    );
+    assert!(odds.probability > 0.0 && odds.probability < 1.0, "{odds:?}");
+    // The JSON carries it; a line without odds has no such field.
+    let json = serde_json::to_string(select).unwrap();
+    assert!(
+        json.contains(&format!("\"odds\":{{\"square\":\"{best}\"")),
+        "{json}"
+    );
+    // The all-seeing lens sees every piece: no odds anywhere.
+    let mut finished = game.clone();
+    finished.resign(Color::White).unwrap();
+    let all = analyse(&finished, None, Lens::All, 1);
+    assert!(all.lines.iter().all(|l| l.odds.is_none()), "{all:?}");
+    assert!(!serde_json::to_string(&all).unwrap().contains("odds"));
+}

@@ -42,7 +42,13 @@ test('review: the documented shapes, and the same lines as the CLI for every gam
       assert.deepEqual([r.lens, r.level], [lens, 2]);
       assert.ok(r.lines.length >= 8, `${variant}: ${r.lines.length} lines`);
       for (const l of r.lines) {
-        assert.deepEqual(Object.keys(l).sort(), ['after', 'before', 'best', 'color', 'judgement', 'phase', 'played', 'ply', 'turn']);
+        // `odds` only where the computer's step turns on a piece its player could not see.
+        assert.deepEqual(Object.keys(l).filter((k) => k !== 'odds').sort(), ['after', 'before', 'best', 'color', 'judgement', 'phase', 'played', 'ply', 'turn']);
+        if (l.odds) {
+          assert.deepEqual(Object.keys(l.odds).sort(), ['probability', 'role', 'square']);
+          assert.equal(lens, 'view', 'the all-seeing lens sees every piece');
+          assert.ok(l.odds.probability > 0 && l.odds.probability <= 1);
+        }
         assert.ok(l.after <= l.before && l.before <= 1 && l.after >= 0, JSON.stringify(l));
         assert.ok(JUDGEMENTS.includes(l.judgement));
         assert.equal(l.phase === 'turn', variant !== 'incerto');
