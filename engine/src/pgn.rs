@@ -17,11 +17,18 @@
 //!   tell, and a move number before every White move and before a Black move that follows
 //!   a comment (`1... e5`), as PGN's export format writes them; lines of at most 80
 //!   columns, a move number never parted from its move.
+//! - With an analysis ([`Game::pgn_analysed`], the engine's `review`): after each judged
+//!   move the first review's mark as a NAG (`$6` ?! an inaccuracy, `$2` ? a mistake, `$4`
+//!   ?? a blunder; none for a best or good step), then a comment per review, `view:` or
+//!   `all:` and, per judged step (an Incerto turn has two, `select` and `move`), its
+//!   judgement, the computer's step and the expected scores before and after, as
+//!   `{view: mistake, best b1c3, 0.620 -> 0.480}`.
 
 use crate::action::Action;
 use crate::game::{Game, Played};
 use crate::piece::{Color, Role};
 use crate::position::Position;
+use crate::review::{Judgement, Lens, Phase, Review};
 use crate::san;
 use crate::variant::Variant;
 
@@ -144,6 +151,50 @@ fn an(word: &str) -> &'static str {
     }
 }
 
+/// The NAG of the worst judgement of the action at `ply` in `review`.
+fn nag(review: &Review, ply: usize) -> Option<&'static str> {
+    let worst = review
+        .lines
+        .iter()
+        .filter(|l| l.ply == ply)
+        .map(|l| l.judgement)
+        .max()?;
+    match worst {
+        Judgement::Inaccuracy => Some("$6"),
+        Judgement::Mistake => Some("$2"),
+        Judgement::Blunder => Some("$4"),
+        Judgement::Best | Judgement::Good => None,
+    }
+}
+
+/// The comment of `review`'s lines of the action at `ply`, if it judged any.
+fn judged(review: &Review, ply: usize) -> Option<String> {
+    let parts: Vec<String> = review
+        .lines
+        .iter()
+        .filter(|l| l.ply == ply)
+        .map(|l| {
+            let phase = match l.phase {
+                Phase::Turn => "",
+                Phase::Select => "select ",
+                Phase::Move => "move ",
+            };
+            format!(
+                "{phase}{}, best {}, {:.3} -> {:.3}",
+                l.judgement.name(),
+                crate::review::step_text(l.best),
+                l.before,
+                l.after
+            )
+        })
+        .collect();
+    let lens = match review.lens {
+        Lens::View => "view",
+        Lens::All => "all",
+    };
+    (!parts.is_empty()).then(|| format!("{lens}: {}", parts.join("; ")))
+}
+
 impl Game {
     /// The game in PGN with the default tags of [`PgnTags`].
     pub fn pgn(&self) -> String {
@@ -155,6 +206,12 @@ impl Game {
     /// All-seeing: the FEN, the seed and the tokens give every hidden identity, so it is
     /// for finished games and tools.
     pub fn pgn_with(&self, tags: &PgnTags) -> String {
+        self.pgn_analysed(tags, &[])
+    }
+
+    /// [`Game::pgn_with`] with the analyses' judgements as NAGs and comments (see the
+    /// module's doc); the first review gives the NAGs.
+    pub fn pgn_analysed(&self, tags: &PgnTags, reviews: &[&Review]) -> String {
         let result = self.outcome().map_or("*", |o| o.score());
         let mut out = String::new();
         let mut tag = |name: &str, value: &str| {
@@ -194,6 +251,7 @@ impl Game {
         let mut pos = self.start_position().clone();
         let mut number = pos.fullmoves();
         let mut after_comment = true;
+        let mut units_ply = 0;
         for p in self.history() {
             let token = san::pgn_token(self.variant(), p);
             units.push(match p.color {
@@ -202,9 +260,20 @@ impl Game {
                 Color::Black => token,
             });
             after_comment = false;
+            let ply = units_ply;
+            units_ply += 1;
+            if let Some(nag) = reviews.first().and_then(|r| nag(r, ply)) {
+                units.push(nag.to_owned());
+            }
             if let Some(text) = facts(self.variant(), &pos, p) {
                 units.push(format!("{{{text}}}"));
                 after_comment = true;
+            }
+            for r in reviews {
+                if let Some(text) = judged(r, ply) {
+                    units.push(format!("{{{text}}}"));
+                    after_comment = true;
+                }
             }
             if p.color == Color::Black {
                 number += 1;

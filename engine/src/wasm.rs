@@ -259,12 +259,21 @@ impl JsGame {
 
     /// The game in PGN for other chess software (all-seeing: its FEN tag is the true
     /// start, its comments tell every hidden identity); `tags` may name the event, site,
-    /// date, round and players.
+    /// date, round and players; `reviews` (what `review` returned for this game) add
+    /// their judgements as NAGs (the first review's) and comments.
     pub fn pgn(
         &self,
         #[wasm_bindgen(unchecked_optional_param_type = "PgnTags | null")] tags: JsValue,
+        #[wasm_bindgen(unchecked_optional_param_type = "Review[] | null")] reviews: JsValue,
     ) -> JsResult<String> {
-        Ok(self.game.pgn_with(&args::pgn_tags(&tags)?))
+        let reviews: Vec<crate::Review> = if reviews.is_null_or_undefined() {
+            Vec::new()
+        } else {
+            serde_wasm_bindgen::from_value(reviews)
+                .map_err(|e| args::err(format!("invalid reviews: {e}")))?
+        };
+        let reviews: Vec<&crate::Review> = reviews.iter().collect();
+        Ok(self.game.pgn_analysed(&args::pgn_tags(&tags)?, &reviews))
     }
 
     /// The true current position as extended FEN (all-seeing: for tools and tests).

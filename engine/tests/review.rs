@@ -258,6 +258,44 @@ fn the_all_seeing_lens_waits_for_the_result_and_lines_read_as_documented() {
 }
 
 #[test]
+fn the_pgn_export_carries_the_judgements_as_nags_and_comments() {
+    // The hanging queen again: White's d1d5 is a blunder in both lenses.
+    let mut game = Game::from_fen(
+        Variant::HiddenChess,
+        "3rk3/p*p*6/4p3/8/8/8/6P*P*/3QK3 w - - 0 1",
+    )
+    .unwrap();
+    for a in ["d1d5", "e6d5"] {
+        game.play_str(a, None).unwrap();
+    }
+    game.resign(Color::White).unwrap();
+    let view = analyse(&game, None, Lens::View, 2);
+    let all = analyse(&game, None, Lens::All, 2);
+    let pgn = game.pgn_analysed(&incerto_engine::PgnTags::default(), &[&view, &all]);
+    let movetext = pgn.split("\n\n").nth(1).unwrap().replace('\n', " ");
+    let (v, a) = (&view.lines[0], &all.lines[0]);
+    let best = |l: &incerto_engine::ReviewLine| match l.best {
+        Step::Play(x) => x.to_string(),
+        other => panic!("{other:?}"),
+    };
+    let want = format!(
+        "1. Qd5 $4 {{view: blunder, best {}, {:.3} -> {:.3}}} {{all: blunder, best {}, {:.3} -> {:.3}}} 1... exd5",
+        best(v),
+        v.before,
+        v.after,
+        best(a),
+        a.before,
+        a.after
+    );
+    assert!(movetext.starts_with(&want), "{movetext}\nwant {want}");
+    // Without an analysis the export is as it was.
+    assert_eq!(
+        game.pgn_analysed(&incerto_engine::PgnTags::default(), &[]),
+        game.pgn()
+    );
+}
+
+#[test]
 fn a_line_tells_the_odds_of_the_unseen_piece_its_best_step_turns_on() {
     // Incerto's first selection: every disc of White's is still a lottery to White.
     let game = random_game(Variant::Incerto, 5, 4);

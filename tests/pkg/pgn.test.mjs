@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { engine, REPO, VARIANTS, rng } from './helpers.mjs';
 
-const { Game } = engine;
+const { Game, Bot, review } = engine;
 // scripts/install-tools.sh installs python-chess here (pinned), away from any system Python.
 const PYTHONPATH = join(REPO, 'target', 'python');
 // 2026-01-01T00:00:00Z: the app stamps Date.now().
@@ -73,4 +73,33 @@ test('pgn(tags) writes the roster tags it is given and refuses unknown ones', ()
   assert.throws(() => game.pgn({ player: 'Ann' }), /invalid PGN tags: unknown tag 'player'/);
   assert.throws(() => game.pgn({ white: 7 }), /invalid PGN tags: invalid type/);
   assert.throws(() => game.pgn('Ann'), /invalid PGN tags: not an object/);
+});
+
+test('pgn(tags, reviews): the analysis as NAGs and comments, read by python-chess', { timeout: 300_000 }, () => {
+  const games = [];
+  const marks = { inaccuracy: 6, mistake: 2, blunder: 4 };
+  for (const variant of VARIANTS) {
+    const game = new Game(variant, 5n);
+    const bots = { white: new Bot('random', 1n), black: new Bot('level1', 2n) };
+    while (!game.status().over && game.status().plies < 16) game.applyStep(bots[game.turn].step(game.view(game.turn)).step);
+    if (!game.status().over) game.resign(game.turn);
+    const reviews = [review(game.record(), { level: 1 }), review(game.record(), { lens: 'all', level: 1 })];
+    const pgn = game.pgn(null, reviews);
+    // Each move's NAG: the worst judgement of its view-lens lines.
+    const nags = [];
+    for (let ply = 0; ply < game.status().plies; ply++) {
+      const worst = reviews[0].lines.filter((l) => l.ply === ply).map((l) => l.judgement);
+      const nag = ['blunder', 'mistake', 'inaccuracy'].find((j) => worst.includes(j));
+      nags.push(nag ? [marks[nag]] : []);
+    }
+    assert.ok(nags.some((n) => n.length), `${variant}: the random player made no mistake: ${reviews[0].text}`);
+    assert.match(pgn, /\{view: (select |move )?[a-z]+, best \S+, [01]\.\d{3} -> [01]\.\d{3}[;}]/);
+    assert.match(pgn, /\{all: /);
+    assert.equal(game.pgn(null, null), game.pgn());
+    games.push({ pgn, replay: false, nags });
+  }
+  const out = readWithPythonChess(games);
+  assert.deepEqual(out.errors, []);
+  assert.equal(out.games, games.length);
+  assert.throws(() => new Game('incerto', 1n).pgn(null, [{ lens: 'view' }]), /invalid reviews/);
 });

@@ -9,6 +9,9 @@ the result token equal to the `Result` tag. A game marked `replay` is replayed a
 from its `FEN` with python-chess's `Board.push_san`, and must end on `final` (the
 engine's last placement), in checkmate when its result says so.
 
+A game with "nags" (a list per move) must carry exactly those NAGs after its moves, and an
+analysis comment (`view: …`).
+
 Output (stdout): a JSON object {"games", "moves", "comments", "replayed", "errors"}.
 """
 
@@ -56,6 +59,11 @@ def movetext_tokens(text):
             continue
         if m.group(1):
             tokens.append(("move", token))
+        elif m.group(4):
+            # A NAG after a move (the analysis's marks): $6 ?!, $2 ?, $4 ??.
+            if not tokens or tokens[-1][0] != "move" or token not in ("$2", "$4", "$6"):
+                raise ValueError(f"a NAG the engine does not write here: {token!r} at {pos}")
+            tokens.append(("nag", token))
         elif token in ("1-0", "0-1", "1/2-1/2", "*"):
             tokens.append(("result", token))
         else:
@@ -100,6 +108,20 @@ def check(game):
             raise ValueError("the result is mate and the replay is not")
         replayed = True
     comments = sum(1 for kind, _ in tokens if kind == "comment")
+    if game.get("nags") is not None:
+        # Each move's NAGs as python-chess's grammar splits the movetext (its game reader
+        # stops at a Hidden Chess piece's surprise or an Incerto board): what the export's
+        # analysis says.
+        nags = []
+        for kind, token in tokens:
+            if kind == "move":
+                nags.append([])
+            elif kind == "nag":
+                nags[-1].append(int(token[1:]))
+        if nags != game["nags"]:
+            raise ValueError(f"NAGs read {nags}, the analysis has {game['nags']}")
+        if not any(kind == "comment" and body.startswith("view: ") for kind, body in tokens):
+            raise ValueError("no analysis comment read")
     return len(moves), comments, replayed
 
 
