@@ -167,6 +167,13 @@ fn nag(review: &Review, ply: usize) -> Option<&'static str> {
     }
 }
 
+/// An expected score (0–1) with three decimals, by integers: a page that exports PGN need
+/// not link float formatting's tables for it.
+fn thousandths(e: f64) -> String {
+    let n = (e.clamp(0.0, 1.0) * 1000.0).round() as u32;
+    format!("{}.{:03}", n / 1000, n % 1000)
+}
+
 /// The comment of `review`'s lines of the action at `ply`, if it judged any.
 fn judged(review: &Review, ply: usize) -> Option<String> {
     let parts: Vec<String> = review
@@ -180,11 +187,11 @@ fn judged(review: &Review, ply: usize) -> Option<String> {
                 Phase::Move => "move ",
             };
             format!(
-                "{phase}{}, best {}, {:.3} -> {:.3}",
+                "{phase}{}, best {}, {} -> {}",
                 l.judgement.name(),
                 crate::review::step_text(l.best),
-                l.before,
-                l.after
+                thousandths(l.before),
+                thousandths(l.after)
             )
         })
         .collect();
