@@ -1,4 +1,4 @@
-// Browser test: a reload resumes the game, a seed above 2^53 is kept exactly, corrupt localStorage gives a notice instead of a crash, a malformed link shows an error and the new-game screen, and a stored or browser language is drawn from the start.
+// Browser test: a reload resumes the game, a seed above 2^53 is kept exactly, corrupt localStorage gives a notice instead of a crash (and is kept, never deleted), a malformed link shows an error and the new-game screen, and a stored or browser language is drawn from the start.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -88,17 +88,30 @@ test('corrupt localStorage shows a notice instead of a crash', { timeout: 90_000
   console.log(`# localStorage keys: ${keys.join(' ')}`);
   for (const garbage of GARBAGE) {
     await page.evaluate(({ keys, garbage }) => {
+      for (const k of Object.keys(localStorage)) if (k.startsWith('incerto.unread.')) localStorage.removeItem(k);
       for (const k of keys) localStorage.setItem(k, garbage);
     }, { keys, garbage });
     // Open the app afresh (no route), as a returning visitor would.
     await page.goto(app.server.url);
     await waitForScreen(page);
     await page.getByTestId('notice').first().waitFor({ timeout: 5_000 });
-    assert.ok(await present(page, 'new-game'), `the app starts fresh on the new-game screen (garbage ${JSON.stringify(garbage)})`);
-    // The bad data was discarded: the next visit shows no notice.
+    const label = `garbage ${JSON.stringify(garbage)}`;
+    assert.ok(await present(page, 'new-game'), `the app starts fresh on the new-game screen (${label})`);
+    // Nothing is deleted: a newer release's value (version 999) stays where it is, and is
+    // told again on the next visit; anything else is moved to a key of its own, once.
+    const newer = garbage.includes('999');
+    const stored = await page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((k) => [k, localStorage.getItem(k)])));
+    const aside = Object.keys(stored).filter((k) => k.startsWith('incerto.unread.'));
+    if (newer) {
+      for (const k of keys) assert.equal(stored[k], garbage, `${k} is kept for the newer release (${label})`);
+      assert.deepEqual(aside, [], label);
+    } else {
+      assert.equal(aside.length, keys.length, `each unreadable value moved aside (${label}): ${aside.join(' ')}`);
+      for (const k of aside) assert.equal(stored[k], garbage, `${k} (${label})`);
+    }
     await page.reload();
     await waitForScreen(page);
-    assert.equal(await page.getByTestId('notice').count(), 0, `the notice is not shown again (garbage ${JSON.stringify(garbage)})`);
+    assert.equal(await page.getByTestId('notice').count() > 0, newer, `the notice is shown again only for a newer release's value (${label})`);
   }
   await page.evaluate((keys) => {
     for (const k of keys) localStorage.setItem(k, '{"garbage": true');

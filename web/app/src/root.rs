@@ -22,32 +22,29 @@ use incerto_ui::browser::{self, coin, current_hash};
 use incerto_ui::i18n::{t, Key};
 use yew::prelude::*;
 
-/// The state stored settings and games give (or notices saying why they were dropped),
+/// The state stored settings and games give (or notices saying why they could not be read
+/// and where they are kept),
 /// before any address is followed.
 pub fn stored_state() -> AppState {
     let loaded = storage::load();
-    let settings = match loaded.settings {
-        Some(Ok(s)) => Ok(s),
-        Some(Err(e)) => Err(Some(e)),
-        None => Err(None),
+    let (settings, unread) = match loaded.settings {
+        Some(Ok(s)) => (s, None),
+        Some(Err(u)) => (Settings::new(browser::lang()), Some(u)),
+        None => (Settings::new(browser::lang()), None),
     };
-    let mut st = AppState::new(
-        settings
-            .clone()
-            .unwrap_or_else(|_| Settings::new(browser::lang())),
-    );
-    if let Err(Some(e)) = settings {
-        st.notify(Key::SettingsDiscarded, Some(e));
+    let mut st = AppState::new(settings);
+    if let Some(u) = unread {
+        st.notify_unread(Key::SettingsDiscarded, u);
     }
     match loaded.game {
         Some(Ok((game, mode, seed, clocks))) => st.resume(game, mode, seed, clocks),
-        Some(Err(e)) => st.notify(Key::GameDiscarded, Some(e)),
+        Some(Err(u)) => st.notify_unread(Key::GameDiscarded, u),
         None => {}
     }
-    let (kept, errors) = loaded.kept;
+    let (kept, unread) = loaded.kept;
     st.keep_loaded(kept);
-    if !errors.is_empty() {
-        st.notify(Key::KeptDiscarded, Some(errors.join("; ")));
+    if let Some(u) = unread {
+        st.notify_unread(Key::KeptDiscarded, u);
     }
     st
 }

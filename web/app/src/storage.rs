@@ -3,7 +3,9 @@
 //! (`incerto.kept.v1`: a list of the same). The lessons' progress is the lessons page's
 //! (web/learn). Loading is fallible
 //! throughout: anything that does not read back (bad JSON, another version, a record the
-//! rules refuse) is removed and reported, and the app starts without it.
+//! rules refuse) is reported and the app starts without it, but nothing is deleted: it is
+//! moved to a key of its own and offered for download, and a newer release's value stays
+//! where it is, for that release (`incerto_ui::storage::keep_unread`).
 
 use crate::state::clock::{Clocks, TimeControl};
 use crate::state::{
@@ -12,7 +14,7 @@ use crate::state::{
 use incerto_engine::{Color, Game, GameRecord};
 use incerto_ui::i18n::Lang;
 use incerto_ui::json;
-use incerto_ui::storage::{read, remove, write};
+use incerto_ui::storage::{keep_unread, read, remove, write, Unread};
 use serde::{Deserialize, Serialize};
 
 pub const SETTINGS_KEY: &str = "incerto.settings.v1";
@@ -136,29 +138,29 @@ struct StoredKept {
 /// A game as loaded: the game, how it is played, its seed, its clocks.
 pub type LoadedGame = (Game, Mode, u64, Option<Clocks>);
 
-/// What was found in storage; each error is a reason (English, for the notice's detail).
+/// What was found in storage. Each value that could not be read is kept, never deleted
+/// ([`keep_unread`]), and said: its reason (English, for the notice's detail) and its key.
 pub struct Loaded {
-    pub settings: Option<Result<Settings, String>>,
-    pub game: Option<Result<LoadedGame, String>>,
-    /// The kept games that loaded, and a reason for each that did not.
-    pub kept: (Vec<LoadedGame>, Vec<String>),
+    pub settings: Option<Result<Settings, Unread>>,
+    pub game: Option<Result<LoadedGame, Unread>>,
+    /// The kept games that loaded, and, if one did not, where the whole list is kept.
+    pub kept: (Vec<LoadedGame>, Option<Unread>),
 }
 
-/// Reads both entries and removes those that fail to load.
+/// Reads the three entries; one that fails to load is kept aside (or, written by a newer
+/// release, left for it).
 pub fn load() -> Loaded {
-    let settings = read(SETTINGS_KEY).map(|raw| parse_settings(&raw));
-    if let Some(Err(_)) = settings {
-        remove(SETTINGS_KEY);
-    }
-    let game = read(GAME_KEY).map(|raw| parse_game(&raw));
-    if let Some(Err(_)) = game {
-        remove(GAME_KEY);
-    }
-    // What did not load is dropped on the next save, which writes only what did.
-    let kept = read(KEPT_KEY).map_or((Vec::new(), Vec::new()), |raw| parse_kept(&raw));
-    if !kept.1.is_empty() {
-        remove(KEPT_KEY);
-    }
+    let settings = read(SETTINGS_KEY)
+        .map(|raw| parse_settings(&raw).map_err(|e| keep_unread(SETTINGS_KEY, &raw, VERSION, e)));
+    let game = read(GAME_KEY)
+        .map(|raw| parse_game(&raw).map_err(|e| keep_unread(GAME_KEY, &raw, VERSION, e)));
+    // The list is kept aside whole (the games that loaded are saved again from the app).
+    let kept = read(KEPT_KEY).map_or((Vec::new(), None), |raw| {
+        let (games, errors) = parse_kept(&raw);
+        let unread =
+            (!errors.is_empty()).then(|| keep_unread(KEPT_KEY, &raw, VERSION, errors.join("; ")));
+        (games, unread)
+    });
     Loaded {
         settings,
         game,

@@ -25,8 +25,8 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 /// Where the lessons' progress is stored: text that only the lessons' worker reads
-/// (`incerto_tutor::Progress`); a value it cannot read is replaced by a fresh one, and the
-/// person told.
+/// (`incerto_tutor::Progress`); a value it cannot read is kept aside
+/// (`storage::keep_unread`), replaced by a fresh one, and the person told.
 pub const PROGRESS_KEY: &str = "incerto.lessons.v1";
 
 /// What the Learn screen's components get from the context, beside the app's
@@ -145,22 +145,26 @@ fn use_lessons_worker(learning: &LearnContext) {
 }
 
 /// The progress is stored as it grows; a stored progress the worker could not read (and
-/// started afresh) is told.
+/// started afresh) is kept aside first, never written over, and told.
 #[hook]
 fn use_progress(state: &AppContext, learning: &LearnContext) {
+    // Before the fresh progress is stored (effects run in this order).
+    let app = state.dispatcher();
+    use_effect_with(learning.resets, move |&resets| {
+        if resets > 0 {
+            if let Some(raw) = storage::read(PROGRESS_KEY) {
+                let unread = storage::keep_unread(PROGRESS_KEY, &raw, 1, String::new());
+                app.dispatch(Msg::NotifyUnread {
+                    key: Key::LessonsProgressDiscarded,
+                    unread,
+                });
+            }
+        }
+    });
     let l = learning.clone();
     use_effect_with(learning.progress_rev, move |&rev| {
         if let (true, Some(p)) = (rev > 0, l.progress.as_deref()) {
             storage::write(PROGRESS_KEY, p);
-        }
-    });
-    let app = state.dispatcher();
-    use_effect_with(learning.resets, move |&resets| {
-        if resets > 0 {
-            app.dispatch(Msg::Notify {
-                key: Key::LessonsProgressDiscarded,
-                detail: None,
-            });
         }
     });
 }

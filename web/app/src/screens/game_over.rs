@@ -11,13 +11,14 @@ use incerto_ui::i18n::{reason_key, result_key, t, tf, Key, Lang};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Offers `content` as a file download through a temporary link to a Blob URL.
 /// The record as pretty JSON, the text of the engine's `Game::to_json` (incerto_ui::json).
 fn record_json(game: &Game) -> String {
     incerto_ui::json::to_string_pretty(&game.record()).unwrap_or_default()
 }
 
-fn download(name: &str, mime: &str, content: &str) -> Option<()> {
+/// Offers `content` as a file download through a temporary link to a Blob URL (the
+/// notices' "Download it" of a value kept aside, too).
+pub(crate) fn download(name: &str, mime: &str, content: &str) -> Option<()> {
     let url = ObjectUrl::from(Blob::new_with_options(content, Some(mime)));
     let doc = web_sys::window()?.document()?;
     let a: web_sys::HtmlAnchorElement = doc.create_element("a").ok()?.dyn_into().ok()?;

@@ -1,8 +1,10 @@
 //! The notices at the top of the page: messages the person must see (a discarded save, a
 //! bad link, a refused action), each closable. The message is in the person's language (a
 //! refused step says why, `i18n::refusal`); the technical detail, in English, waits
-//! behind a "Details" toggle.
+//! behind a "Technical details" toggle. A stored value that could not be read is named
+//! (the key that keeps it) and offered for download.
 
+use super::game_over::download;
 use crate::state::Notice;
 use incerto_ui::i18n::refusal::explain;
 use incerto_ui::i18n::{t, Key, Lang};
@@ -26,6 +28,13 @@ pub fn notices(notices: &[Notice], lang: Lang, on_dismiss: &Callback<u64>) -> Ht
                             <p>
                                 { n.error.as_ref().map_or_else(|| t(lang, n.key).to_owned(), |e| explain(lang, e)) }
                             </p>
+                            if let Some(k) = &n.kept {
+                                <p class="notice-kept">
+                                    { t(lang, Key::KeptUnder) }{ " " }<code>{ k }</code>{ " " }
+                                    <button type="button" data-testid="download-kept"
+                                        onclick={download_kept(k)}>{ t(lang, Key::DownloadKept) }</button>
+                                </p>
+                            }
                             if let Some(d) = &n.detail {
                                 <details>
                                     <summary>{ t(lang, Key::Details) }</summary>
@@ -42,4 +51,14 @@ pub fn notices(notices: &[Notice], lang: Lang, on_dismiss: &Callback<u64>) -> Ht
             }) }
         </div>
     }
+}
+
+/// Downloads what the key `k` holds now, as `<k>.json`.
+fn download_kept(k: &str) -> Callback<MouseEvent> {
+    let k = k.to_owned();
+    Callback::from(move |_| {
+        if let Some(text) = incerto_ui::storage::read(&k) {
+            let _ = download(&format!("{k}.json"), "application/json", &text);
+        }
+    })
 }

@@ -45,6 +45,7 @@ pub use turns::Replay;
 
 use incerto_engine::GameError;
 use incerto_ui::i18n::Key;
+use incerto_ui::storage::Unread;
 
 /// Which screen is shown.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -65,6 +66,9 @@ pub struct Notice {
     pub detail: Option<String>,
     /// A refused step: the notice says why in the person's language (`i18n::refusal`).
     pub error: Option<GameError>,
+    /// A stored value that could not be read: the key that keeps it (named in the notice,
+    /// offered for download).
+    pub kept: Option<String>,
 }
 
 #[derive(Clone, PartialEq, Debug)]
@@ -108,12 +112,25 @@ impl AppState {
 
     /// A notice (`detail`: technical, in English).
     pub fn notify(&mut self, key: Key, detail: Option<String>) {
-        self.push_notice(key, detail, None);
+        self.push_notice(key, detail, None, None);
+    }
+
+    /// A stored value that could not be read: `key` says what it was, unless a newer
+    /// release wrote it (then it is kept for that release, whatever it was).
+    pub fn notify_unread(&mut self, key: Key, unread: Unread) {
+        let key = if unread.newer { Key::StoredNewer } else { key };
+        let why = Some(unread.why).filter(|w| !w.is_empty());
+        self.push_notice(key, why, None, Some(unread.key));
     }
 
     /// A refused step, said in the person's language, the engine's English behind it.
     pub fn notify_refusal(&mut self, error: GameError) {
-        self.push_notice(Key::ActionRefused, Some(error.to_string()), Some(error));
+        self.push_notice(
+            Key::ActionRefused,
+            Some(error.to_string()),
+            Some(error),
+            None,
+        );
     }
 
     #[cfg(test)]
@@ -121,21 +138,23 @@ impl AppState {
         self.notify_refusal(error);
     }
 
-    fn push_notice(&mut self, key: Key, detail: Option<String>, error: Option<GameError>) {
+    /// A new notice replaces an older one of the same kind (the same message about the
+    /// same stored value, if any): eleven bad links leave one notice.
+    fn push_notice(
+        &mut self,
+        key: Key,
+        detail: Option<String>,
+        error: Option<GameError>,
+        kept: Option<String>,
+    ) {
         let id = self.next();
-        // The same message twice in a row helps nobody.
-        if self
-            .notices
-            .last()
-            .is_some_and(|n| n.key == key && n.detail == detail)
-        {
-            return;
-        }
+        self.notices.retain(|n| n.key != key || n.kept != kept);
         self.notices.push(Notice {
             id,
             key,
             detail,
             error,
+            kept,
         });
     }
 }

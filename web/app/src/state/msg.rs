@@ -102,4 +102,9 @@ pub enum Msg {
         key: Key,
         detail: Option<String>,
     },
+    /// A stored value that could not be read, and where it is kept (the lessons' progress).
+    NotifyUnread {
+        key: Key,
+        unread: incerto_ui::storage::Unread,
+    },
 }

@@ -64,6 +64,7 @@ impl Reducible for AppState {
             Msg::Clock(now) => st.sync_clocks(now),
             Msg::PageHidden { hidden, now } => st.page_visibility(hidden, now),
             Msg::Notify { key, detail } => st.notify(key, detail),
+            Msg::NotifyUnread { key, unread } => st.notify_unread(key, unread),
         }
         Rc::new(st)
     }

@@ -80,15 +80,22 @@ table! {
     ],
     Dismiss => ["Close", "Закрыть", "Chiudi"],
     SettingsDiscarded => [
-        "Your saved settings could not be read and were reset.",
-        "Сохранённые настройки не удалось прочитать, они сброшены.",
-        "Le impostazioni salvate non erano leggibili e sono state ripristinate.",
+        "Your saved settings could not be read, so the usual ones are used. The old ones are not deleted: they are kept aside.",
+        "Сохранённые настройки не удалось прочитать, поэтому действуют обычные. Старые не удалены: они отложены отдельно.",
+        "Le impostazioni salvate non erano leggibili, quindi si usano quelle consuete. Le vecchie non sono cancellate: sono conservate a parte.",
     ],
     GameDiscarded => [
-        "Your saved game could not be loaded and was discarded.",
-        "Сохранённую партию не удалось загрузить, она удалена.",
-        "La partita salvata non si è potuta caricare ed è stata scartata.",
+        "Your saved game could not be loaded. It is not deleted: it is kept aside, and you can download it.",
+        "Сохранённую партию не удалось загрузить. Она не удалена: она отложена отдельно, её можно скачать.",
+        "La partita salvata non si è potuta caricare. Non è cancellata: è conservata a parte e puoi scaricarla.",
     ],
+    StoredNewer => [
+        "Something here was saved by a newer version of Incerto. It is kept for that version, untouched, and this page does not save over it: reload to update.",
+        "Здесь есть данные, сохранённые более новой версией Incerto. Они сохранены для неё без изменений, и эта страница их не перезапишет: перезагрузите, чтобы обновиться.",
+        "Qui c'è qualcosa salvato da una versione più recente di Incerto. È conservato intatto per quella versione e questa pagina non ci scrive sopra: ricarica per aggiornare.",
+    ],
+    KeptUnder => ["Kept under the name", "Хранится под именем", "Conservato con il nome"],
+    DownloadKept => ["Download it", "Скачать", "Scaricalo"],
     BadLink => [
         "This link could not be read. Choose a new game instead.",
         "Эту ссылку не удалось прочитать. Выберите новую партию.",
@@ -134,9 +141,9 @@ table! {
         "Una partita con questo mescolamento è già in corso, quindi continua: lo stesso mescolamento non si ridistribuisce finché la partita non è finita.",
     ],
     KeptDiscarded => [
-        "A kept unfinished game could not be loaded and was discarded.",
-        "Сохранённую неоконченную партию не удалось загрузить, она удалена.",
-        "Una partita conservata non si è potuta caricare ed è stata scartata.",
+        "A kept unfinished game could not be loaded. The list of kept games is not deleted: a copy is kept aside, and you can download it.",
+        "Сохранённую неоконченную партию не удалось загрузить. Список сохранённых партий не удалён: его копия отложена отдельно, её можно скачать.",
+        "Una partita conservata non si è potuta caricare. L'elenco delle partite conservate non è cancellato: una copia è conservata a parte e puoi scaricarla.",
     ],
     ActionRefused => [
         "That action was refused.",
@@ -145,9 +152,9 @@ table! {
     ],
 
     LessonsProgressDiscarded => [
-        "Your lesson progress could not be read and was reset.",
-        "Прогресс в уроках не удалось прочитать, он сброшен.",
-        "I progressi nelle lezioni non erano leggibili e sono stati azzerati.",
+        "Your lesson progress could not be read, so it starts afresh. The old progress is not deleted: it is kept aside.",
+        "Прогресс в уроках не удалось прочитать, поэтому он начат заново. Старый прогресс не удалён: он отложен отдельно.",
+        "I progressi nelle lezioni non erano leggibili, quindi ripartono da zero. Quelli vecchi non sono cancellati: sono conservati a parte.",
     ],
     // A link to the lessons page (the new-game screen).
     LearnGame => ["Learn {game} step by step", "Изучить «{game}» шаг за шагом", "Impara {game} passo per passo"],
@@ -585,7 +592,7 @@ table! {
     UnknownToOpponent => ["opponent does not know it", "соперник её не знает", "l'avversario non lo conosce"],
 
     // --- issue 14: a game people can follow ------------------------------------------------
-    Details => ["Details", "Подробности", "Dettagli"],
+    Details => ["Technical details", "Технические подробности (на английском)", "Dettagli tecnici (in inglese)"],
     LegendButton => ["Legend", "Условные знаки", "Legenda"],
     LegendTitle => [
         "What the marks on the board mean",

@@ -210,6 +210,55 @@ fn an_unreadable_address_says_why() {
 }
 
 #[test]
+fn a_new_notice_replaces_an_older_one_of_its_kind() {
+    let mut st = AppState::new(Settings::new(Lang::En));
+    for n in 0..11 {
+        st = send(st, Msg::Navigate(Target::Bad(format!("bad link {n}"))));
+    }
+    // Eleven bad links: one notice, the last one's.
+    assert_eq!(keys(&st), [Key::BadLink]);
+    assert_eq!(st.notices[0].detail.as_deref(), Some("bad link 10"));
+    // Another kind stands beside it; the same kind about another stored value too.
+    st = send(st, Msg::OpenNothing);
+    let unread = |key: &str, newer| incerto_ui::storage::Unread {
+        why: "missing field `mode`".to_owned(),
+        key: key.to_owned(),
+        newer,
+    };
+    st.notify_unread(
+        Key::GameDiscarded,
+        unread("incerto.unread.game.v1.1", false),
+    );
+    st.notify_unread(Key::SettingsDiscarded, unread("incerto.settings.v1", true));
+    st.notify_unread(Key::KeptDiscarded, unread("incerto.kept.v1", true));
+    assert_eq!(
+        keys(&st),
+        [
+            Key::BadLink,
+            Key::RecordEmpty,
+            Key::GameDiscarded,
+            Key::StoredNewer,
+            Key::StoredNewer
+        ]
+    );
+    let kept: Vec<_> = st.notices.iter().map(|n| n.kept.as_deref()).collect();
+    assert_eq!(
+        kept,
+        [
+            None,
+            None,
+            Some("incerto.unread.game.v1.1"),
+            Some("incerto.settings.v1"),
+            Some("incerto.kept.v1")
+        ]
+    );
+    // Told again about the same value: still one notice for it, now last.
+    st = send(st, Msg::Navigate(Target::Bad("again".into())));
+    assert_eq!(keys(&st).iter().filter(|k| **k == Key::BadLink).count(), 1);
+    assert_eq!(keys(&st).last(), Some(&Key::BadLink));
+}
+
+#[test]
 fn an_address_of_the_lessons_page_is_its_screen() {
     let st = send(
         AppState::new(Settings::new(Lang::En)),

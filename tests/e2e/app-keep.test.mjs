@@ -1,0 +1,123 @@
+// Browser test: nothing stored is lost — an unreadable stored game is moved to a key of its own, named in the notice and offered for download (its "Technical details" marked so in Russian and Italian), a newer release's value is kept untouched and never written over; a new notice replaces an older one of its kind.
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { useApp, openApp, playRoute, waitForTurn, clickSquare, GAME_KEY } from './app-helpers.mjs';
+
+const app = useApp();
+
+/** Everything under the app's keys. */
+const storage = (page) => page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('incerto.')).map((k) => [k, localStorage.getItem(k)])));
+
+/** Opens the app once (so it has an origin), stores `entries`, and opens it again as a returning visitor. */
+async function returning(entries, hash = '') {
+  const { page, problems } = await openApp(app.browser, app.server);
+  await page.evaluate((entries) => {
+    localStorage.clear();
+    for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+  }, entries);
+  await page.goto(app.server.url + hash);
+  await page.getByTestId('new-game').or(page.getByTestId('play')).first().waitFor();
+  return { page, problems };
+}
+
+const SETTINGS = (lang) => JSON.stringify({ version: 1, lang, variant: 'incerto', opponent: 'computer', side: 'white', level: 1, coordinates: true, hints: false });
+
+test('an unreadable stored game is kept under a key of its own, named and offered for download', { timeout: 60_000 }, async () => {
+  // Damaged as a full disk or an old bug would leave it: cut short.
+  const damaged = '{"version":1,"mode":"human","human":null,"level":null,"record":{"format":"incerto-game"';
+  const { page, problems } = await returning({ [GAME_KEY]: damaged });
+  const notice = page.getByTestId('notice');
+  await notice.waitFor();
+  assert.equal(await notice.count(), 1);
+  assert.match(await notice.textContent(), /could not be loaded\. It is not deleted: it is kept aside/);
+  const stored = await storage(page);
+  const aside = Object.keys(stored).filter((k) => k.startsWith('incerto.unread.'));
+  assert.equal(aside.length, 1, JSON.stringify(stored));
+  assert.match(aside[0], /^incerto\.unread\.game\.v1\.\d{13}$/);
+  assert.equal(stored[aside[0]], damaged, 'kept exactly as it was');
+  assert.equal(stored[GAME_KEY], undefined, 'moved, not copied: the app starts without it');
+  // The notice names the key and downloads what it holds.
+  assert.equal(await notice.locator('.notice-kept code').textContent(), aside[0]);
+  const [download] = await Promise.all([page.waitForEvent('download'), notice.getByTestId('download-kept').click()]);
+  assert.equal(download.suggestedFilename(), `${aside[0]}.json`);
+  const file = join(mkdtempSync(join(tmpdir(), 'incerto-keep-')), 'kept.json');
+  await download.saveAs(file);
+  assert.equal(readFileSync(file, 'utf8'), damaged);
+  // The technical reason, marked as such and as English.
+  assert.equal(await notice.locator('summary').textContent(), 'Technical details');
+  assert.equal(await notice.locator('.notice-detail').getAttribute('lang'), 'en');
+  // A new game later does not touch the kept copy.
+  await page.goto(app.server.url + playRoute('incerto', 5));
+  await waitForTurn(page);
+  await clickSquare(page, 'b2');
+  await page.waitForFunction((k) => localStorage.getItem(k) !== null, GAME_KEY);
+  assert.equal((await storage(page))[aside[0]], damaged);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+for (const [lang, words, details] of [
+  ['ru', /Она не удалена: она отложена отдельно/, 'Технические подробности (на английском)'],
+  ['it', /Non è cancellata: è conservata a parte/, 'Dettagli tecnici (in inglese)'],
+]) {
+  test(`${lang}: the notice is in the person's language and its details are marked as technical English`, { timeout: 30_000 }, async () => {
+    const { page, problems } = await returning({ 'incerto.settings.v1': SETTINGS(lang), [GAME_KEY]: '{"version":1}' });
+    const notice = page.getByTestId('notice');
+    await notice.waitFor();
+    assert.match(await notice.textContent(), words);
+    assert.equal(await notice.locator('summary').textContent(), details);
+    assert.equal(await notice.locator('.notice-detail').getAttribute('lang'), 'en');
+    assert.match(await notice.locator('.notice-detail').textContent(), /missing field `mode`/);
+    assert.deepEqual(problems, []);
+    await page.close();
+  });
+}
+
+test('a newer release\'s stored game is kept where it is, untouched, and never written over', { timeout: 60_000 }, async () => {
+  const newer = '{"version":99,"mode":"human","future":{"a":[1,2,3]},"record":{}}';
+  const { page, problems } = await returning({ [GAME_KEY]: newer });
+  const notice = page.getByTestId('notice');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /saved by a newer version of Incerto\. It is kept for that version, untouched/);
+  assert.equal(await notice.locator('.notice-kept code').textContent(), GAME_KEY);
+  // Playing a game here saves nothing over it.
+  await page.goto(app.server.url + playRoute('hidden-chess', 8));
+  await waitForTurn(page);
+  await clickSquare(page, 'e2');
+  await clickSquare(page, 'e4');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] li').length >= 1);
+  await page.waitForTimeout(300);
+  const stored = await storage(page);
+  assert.equal(stored[GAME_KEY], newer);
+  assert.deepEqual(Object.keys(stored).filter((k) => k.startsWith('incerto.unread.')), [], 'not copied either: it stays for its release');
+  // Still there, still told, on the next visit.
+  await page.goto(app.server.url);
+  await page.reload();
+  await page.getByTestId('notice').waitFor();
+  assert.equal((await storage(page))[GAME_KEY], newer);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('eleven bad links in a row leave one notice', { timeout: 30_000 }, async () => {
+  const { page, problems } = await openApp(app.browser, app.server);
+  for (let i = 0; i < 11; i++) {
+    await page.evaluate((i) => {
+      location.hash = `#/play?variant=chess960&seed=${i}`;
+    }, i);
+    await page.getByTestId('notice').first().waitFor();
+  }
+  await page.waitForTimeout(200);
+  assert.equal(await page.getByTestId('notice').count(), 1);
+  assert.match(await page.getByTestId('notice').textContent(), /link could not be read/);
+  // Another kind of notice stands beside it.
+  await page.getByTestId('open-record').click();
+  await page.getByTestId('notice').nth(1).waitFor();
+  assert.equal(await page.getByTestId('notice').count(), 2);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
