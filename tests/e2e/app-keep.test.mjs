@@ -1,11 +1,11 @@
-// Browser test: nothing stored is lost — an unreadable stored game is moved to a key of its own, named in the notice and offered for download (its "Technical details" marked so in Russian and Italian), a newer release's value is kept untouched and never written over; a new notice replaces an older one of its kind.
+// Browser test: nothing stored is lost — an unreadable stored game is moved to a key of its own, named in the notice and offered for download (its "Technical details" marked so in Russian and Italian), a newer release's value is kept untouched and never written over; a new notice replaces an older one of its kind; choosing a saved game's file opens it, and a bad file is refused in the person's language.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { useApp, openApp, playRoute, waitForTurn, clickSquare, GAME_KEY } from './app-helpers.mjs';
+import { useApp, openApp, openPage, playRoute, waitForTurn, clickSquare, readBoard, GAME_KEY } from './app-helpers.mjs';
 
 const app = useApp();
 
@@ -120,4 +120,42 @@ test('eleven bad links in a row leave one notice', { timeout: 30_000 }, async ()
   assert.equal(await page.getByTestId('notice').count(), 2);
   assert.deepEqual(problems, []);
   await page.close();
+});
+
+test('choosing a saved game\'s file opens it; a bad file is refused in the person\'s language', { timeout: 60_000 }, async () => {
+  // A record as the app writes it: the one it stores for a game under way.
+  const { page, problems } = await openApp(app.browser, app.server, playRoute('hidden-chess', 12));
+  await waitForTurn(page);
+  await clickSquare(page, 'e2');
+  await clickSquare(page, 'e4');
+  await page.waitForFunction((k) => JSON.parse(localStorage.getItem(k) ?? '{}').record?.actions?.length >= 1, GAME_KEY);
+  const record = JSON.stringify(JSON.parse(await page.evaluate((k) => localStorage.getItem(k), GAME_KEY)).record);
+  const before = await readBoard(page);
+  await page.close();
+  const dir = mkdtempSync(join(tmpdir(), 'incerto-open-'));
+  writeFileSync(join(dir, 'game.json'), record);
+  writeFileSync(join(dir, 'bad.json'), '{"not": "a record"}');
+
+  const fresh = await openPage(app.browser);
+  await fresh.page.goto(app.server.url);
+  await fresh.page.getByTestId('new-game').waitFor();
+  await fresh.page.getByTestId('open-file').setInputFiles(join(dir, 'game.json'));
+  await fresh.page.getByTestId('play').waitFor();
+  const opened = await readBoard(fresh.page);
+  assert.deepEqual(opened.discs.find((d) => d.square === 'e4'), before.discs.find((d) => d.square === 'e4'));
+  assert.equal(await fresh.page.locator('[data-testid=moves] li').count() >= 1, true);
+  await fresh.page.close();
+
+  const it = await returning({ 'incerto.settings.v1': SETTINGS('it') });
+  await it.page.getByTestId('open-file').setInputFiles(join(dir, 'bad.json'));
+  const notice = it.page.getByTestId('notice');
+  await notice.waitFor();
+  assert.match(await notice.textContent(), /Questa non è una registrazione che l'app può aprire\. Non è cambiato nulla\./);
+  assert.ok(await it.page.getByTestId('new-game').isVisible(), 'still on the new-game screen');
+  // The same bad file again is refused again (the input was emptied), one notice still.
+  await it.page.getByTestId('open-file').setInputFiles(join(dir, 'bad.json'));
+  await it.page.waitForTimeout(300);
+  assert.equal(await notice.count(), 1);
+  assert.deepEqual([...problems, ...fresh.problems, ...it.problems], []);
+  await it.page.close();
 });

@@ -53,8 +53,8 @@ test('a downloaded record, opened again by file or as text, replays to the same 
   // By file, in a fresh browser: the replay starts at the first position, and stepping to
   // the end gives the same board.
   const opened = await openApp(app.browser, app.server);
+  // Choosing the file opens it: no button to press after.
   await opened.page.getByTestId('open-file').setInputFiles(file);
-  await opened.page.getByTestId('open-record').click();
   await opened.page.getByTestId('play').waitFor();
   assert.equal(await opened.page.locator('[data-testid=moves] li').count(), plies);
   await opened.page.getByTestId('live').click();

@@ -1,5 +1,6 @@
 //! "Open a saved game" on the new-game screen: a record downloaded from the app (a `.json`
-//! file, or its text pasted) opens as a replay if the game is finished, or continues with
+//! file, opened as soon as it is chosen, or its text pasted and opened with the button)
+//! opens as a replay if the game is finished, or continues with
 //! the opponent chosen on the form if not. The text goes to the state as it is; the state
 //! checks it (`Game::from_json`) and refuses a bad one with a notice, changing nothing.
 
@@ -27,23 +28,32 @@ pub fn open_record(props: &OpenRecordProps) -> Html {
     let text = use_node_ref();
     // A read in progress: dropping it cancels it.
     let reading: Rc<RefCell<Option<FileReader>>> = use_mut_ref(|| None);
+    // Choosing a file opens it: no second step.
+    let onchange = {
+        let (file, on_open) = (file.clone(), props.on_open.clone());
+        Callback::from(move |_: Event| {
+            let Some(input) = file.cast::<HtmlInputElement>() else {
+                return;
+            };
+            let Some(f) = input.files().and_then(|list| list.get(0)) else {
+                return;
+            };
+            // Emptied at once, so choosing the same file again (after fixing it, or after
+            // answering "keep playing") opens it again.
+            input.set_value("");
+            let on_open = on_open.clone();
+            let task = read_as_text(&File::from(f).into(), move |r| {
+                // An unreadable file reads as empty text, which the state refuses.
+                on_open.emit(r.unwrap_or_default())
+            });
+            *reading.borrow_mut() = Some(task);
+        })
+    };
+    // The button opens the pasted text.
     let onclick = {
-        let (file, text, reading) = (file.clone(), text.clone(), reading.clone());
+        let text = text.clone();
         let (on_open, on_empty) = (props.on_open.clone(), props.on_empty.clone());
         Callback::from(move |_: MouseEvent| {
-            let chosen = file
-                .cast::<HtmlInputElement>()
-                .and_then(|el| el.files())
-                .and_then(|list| list.get(0));
-            if let Some(f) = chosen {
-                let on_open = on_open.clone();
-                let task = read_as_text(&File::from(f).into(), move |r| {
-                    // An unreadable file reads as empty text, which the state refuses.
-                    on_open.emit(r.unwrap_or_default())
-                });
-                *reading.borrow_mut() = Some(task);
-                return;
-            }
             let pasted = text
                 .cast::<HtmlTextAreaElement>()
                 .map(|el| el.value())
@@ -62,7 +72,7 @@ pub fn open_record(props: &OpenRecordProps) -> Html {
             <label class="field">
                 <span>{ t(lang, Key::OpenFile) }</span>
                 <input ref={file} type="file" accept=".json,application/json" data-testid="open-file"
-                    aria-describedby="open-hint" />
+                    aria-describedby="open-hint" {onchange} />
             </label>
             <label class="field">
                 <span>{ t(lang, Key::PasteRecord) }</span>
