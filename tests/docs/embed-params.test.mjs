@@ -1,4 +1,4 @@
-// The embed route's parameters: docs/EMBED.md's table lists exactly the parameters the app reads (web/learn/src/embed/params.rs), it is the only copy of that table, and every embed address in the documents and examples uses only documented parameters.
+// The embed route's parameters: docs/EMBED.md's table lists exactly the parameters the app reads (web/learn/src/embed/params.rs), it is the only copy of that table, every embed address in the documents and examples uses only documented parameters, and the diagrams of the six disc states are documented and drawn by the example rules page in English and Russian.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -42,7 +42,7 @@ function textFiles() {
 
 test('the table lists exactly the parameters the embed reads', () => {
   const names = documented();
-  assert.equal(names.length, 10);
+  assert.equal(names.length, 11);
   assert.equal(new Set(names).size, names.length, 'one row per parameter');
   // The match arms of `raw()`: `"game" | "variant" => ("game", …)`.
   const source = read('web/learn/src/embed/params.rs');
@@ -68,4 +68,38 @@ test('every embed address in the documents and examples uses documented paramete
   assert.ok(found.length >= 8, `only ${found.length} embed addresses found: is the reader broken?`);
   const unknown = found.flatMap(({ file, keys }) => keys.filter((k) => !known.has(k)).map((k) => `${file}: ${k}`));
   assert.deepEqual(unknown, []);
+});
+
+/** The six states a disc can be shown in (docs/EMBED.md "Diagrams", the rules pages' "Disc states"). */
+const STATES = ['hidden', 'selected', 'revealed', 'available', 'capturable', 'skipped'];
+
+test('docs/EMBED.md says how to draw each of the six disc states', () => {
+  const md = read('docs/EMBED.md');
+  const start = md.indexOf('## Diagrams: every disc state');
+  assert.ok(start >= 0, 'the diagrams section');
+  const rows = md.slice(start).split('\n').filter((l) => /^\| [a-z]+ \|/.test(l)).map((l) => l.split('|')[1].trim());
+  assert.deepEqual(rows.filter((r) => r !== 'state'), STATES);
+  // `select` is the one parameter a diagram needs beyond `fen`, read by the code.
+  assert.match(read('web/learn/src/embed/params.rs'), /"select" => \("select", &mut r\.select\),/);
+});
+
+test('the example rules page draws one diagram per state, in English and in Russian', () => {
+  const html = read('examples/rules-page.html');
+  for (const lang of ['en', 'ru']) {
+    const block = html.match(new RegExp(`data-testid="states-${lang}">([\\s\\S]*?)\\n        </div>`))?.[1];
+    assert.ok(block, `the ${lang} states`);
+    const frames = [...block.matchAll(/<iframe class="diagram" data-state="([a-z]+)" data-embed="([^"]+)"\s+src="([^"]+)"/g)];
+    assert.deepEqual(frames.map((f) => f[1]), STATES, lang);
+    for (const [, state, embed, src] of frames) {
+      const params = new URLSearchParams(embed.replaceAll('&amp;', '&'));
+      // A diagram: a position, no input, the page's language; its src is the same address.
+      assert.equal(params.get('game'), 'incerto', state);
+      assert.ok(params.get('fen'), state);
+      assert.equal(params.get('interactive'), '0', state);
+      assert.equal(params.get('lang') ?? 'en', lang, state);
+      assert.equal(src, `../dist/#/embed?${embed}`, state);
+      // Only the states drawn by a selection have one.
+      assert.equal(params.has('select'), ['selected', 'available', 'capturable', 'skipped'].includes(state), state);
+    }
+  }
 });

@@ -2,7 +2,10 @@
 //! With `interactive=1` the person plays that side against the computer, through the
 //! app's own state (`AppState`, its reducer and input) and the app's one seam to the
 //! computer (`hooks::use_computer_turn`, `bot_driver`); nothing is stored. With
-//! `interactive=0` it is a diagram. The host is told each action and the end.
+//! `interactive=0` it is a diagram. `select` shows a piece of the side to move selected
+//! with its available and capturable squares (or, in Incerto, a disc with no move, its
+//! turn skipped), from the engine's own step and destinations, as the board would after a
+//! click. The host is told each action and the end.
 
 use super::messages::{board_messages, Mode, Out};
 use super::params::BoardAsk;
@@ -39,12 +42,21 @@ fn start(ask: &BoardAsk, lang: Lang) -> AppState {
     let mut st = AppState::new(Settings::new(lang));
     // The address was read with this very call (`params`): it cannot fail here, but a
     // failure would leave an empty frame rather than a panic.
-    if let Ok(game) = Game::from_fen(ask.game, &ask.fen) {
+    if let Ok(mut game) = Game::from_fen(ask.game, &ask.fen) {
+        // An Incerto disc to show selected is picked up by the engine, as at the board: it
+        // is revealed to its owner, and one without a move skips the turn (its cross).
+        if let (Some(sq), Variant::Incerto) = (ask.select, ask.game) {
+            let _ = game.select(sq);
+        }
         let mode = PlayMode::Computer {
             human: ask.orientation,
             level: LEVEL,
         };
         st.resume(game, mode, 0, None);
+        // In the 8×8 games a selection is only the screen's: the person's pick.
+        if let (Some(s), false) = (st.session.as_mut(), ask.game == Variant::Incerto) {
+            s.pick = ask.select;
+        }
     }
     st
 }
@@ -114,11 +126,8 @@ pub fn embed_board(props: &BoardProps) -> Html {
     let d = state.dispatcher();
     let view = &s.shown.board;
     let live = ask.interactive && s.can_act();
-    let (selected, targets) = if ask.interactive {
-        s.marks()
-    } else {
-        (None, Vec::new())
-    };
+    // The selection and its targets (`select`, or the person's at an interactive board).
+    let (selected, targets) = s.marks();
     let mut pieces = view.pieces.clone();
     if s.variant() != Variant::Incerto {
         // In the 8×8 games a face-up piece is known to both: the mark would be noise.

@@ -1,10 +1,11 @@
-//! The embed route's address, `#/embed?game=…&lesson=…` or `…&fen=…` (docs/EMBED.md):
+//! The embed route's address, `#/embed?game=…&lesson=…` or `…&fen=…[&select=…]`
+//! (docs/EMBED.md):
 //! every parameter read fallibly into [`Ask`]. A parameter that cannot be read becomes a
 //! [`Problem`] naming it, said to the person in their language and to the host page in
 //! English; nothing here panics on any input. Unknown parameters are ignored.
 
 use incerto_app::route::is_embed;
-use incerto_engine::{Color, Game, Variant};
+use incerto_engine::{Color, Game, Square, Variant};
 use incerto_tutor::lesson_part;
 use incerto_ui::i18n::{t, tf, variant_key, Lang, LessonKey};
 use incerto_ui::query;
@@ -61,6 +62,9 @@ pub struct BoardAsk {
     /// Whose view is shown, at the bottom; with `interactive` the side the person plays.
     pub orientation: Color,
     pub interactive: bool,
+    /// A piece of the side to move shown selected, with where it can go (`select`): in
+    /// Incerto the disc is picked up (binding, and a disc with no move skips the turn).
+    pub select: Option<Square>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -206,6 +210,7 @@ struct Raw {
     step: Option<String>,
     single: Option<String>,
     fen: Option<String>,
+    select: Option<String>,
     orientation: Option<String>,
     interactive: Option<String>,
     lang: Option<String>,
@@ -232,6 +237,7 @@ fn raw(query: &str) -> Result<Raw, Problem> {
             "step" => ("step", &mut r.step),
             "single" => ("single", &mut r.single),
             "fen" => ("fen", &mut r.fen),
+            "select" => ("select", &mut r.select),
             "orientation" => ("orientation", &mut r.orientation),
             "interactive" => ("interactive", &mut r.interactive),
             "lang" => ("lang", &mut r.lang),
@@ -310,6 +316,19 @@ fn ask(query: &str) -> Ask {
     a
 }
 
+/// What `select` takes (the sentence's "use …").
+const SELECT_ALLOWED: &str =
+    "the square of a piece that the side to move, shown by orientation, can pick";
+
+/// The side to move may pick the piece on `sq` as the app's board would let it: an Incerto
+/// disc of its own, or a piece its view offers an action for (a move, or a flip).
+fn selectable(game: &Game, sq: Square) -> bool {
+    match game.variant() {
+        Variant::Incerto => game.clone().select(sq).is_ok(),
+        _ => game.view(Some(game.turn())).dests().can_act(sq),
+    }
+}
+
 fn show(r: &Raw) -> Result<Show, Problem> {
     let game: Variant = match r.game.as_deref() {
         None => return Err(Problem::NoGame),
@@ -346,272 +365,25 @@ fn show(r: &Raw) -> Result<Show, Problem> {
                 game,
                 why: e.to_string(),
             })?;
+            let orientation = orientation.unwrap_or(g.turn());
+            let select = match r.select.as_deref() {
+                None => None,
+                Some(v) => Some(
+                    Square::parse(v)
+                        .filter(|&sq| orientation == g.turn() && selectable(&g, sq))
+                        .ok_or_else(|| bad("select", v, SELECT_ALLOWED))?,
+                ),
+            };
             Ok(Show::Board(BoardAsk {
                 game,
                 fen: fen.trim().to_owned(),
-                orientation: orientation.unwrap_or(g.turn()),
+                orientation,
                 interactive,
+                select,
             }))
         }
     }
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn show(hash: &str) -> Result<Show, Problem> {
-        read(hash).expect("an embed address").show
-    }
-
-    fn lesson(game: Variant, lesson: &str) -> LessonAsk {
-        LessonAsk {
-            game,
-            lesson: lesson.to_owned(),
-            step: None,
-            single: false,
-            interactive: true,
-            orientation: None,
-        }
-    }
-
-    #[test]
-    fn reads_a_lesson_with_its_defaults() {
-        let a = read("#/embed?game=incerto&lesson=turn").unwrap();
-        assert_eq!(
-            a,
-            Ask {
-                id: None,
-                lang: None,
-                theme: Theme::Auto,
-                show: Ok(Show::Lesson(lesson(Variant::Incerto, "turn"))),
-            }
-        );
-        assert_eq!(read("#/play?variant=incerto&seed=1"), None);
-        assert_eq!(read("#/embedded?game=incerto&lesson=turn"), None);
-    }
-
-    #[test]
-    fn reads_every_parameter_of_a_lesson() {
-        let a = read(
-            "#/embed?variant=hidden-chess&lesson=2&step=castle&single=1&orientation=black\
-             &interactive=0&lang=RU&theme=dark&id=Rules_1-a&utm_source=x",
-        )
-        .unwrap();
-        assert_eq!(a.id.as_deref(), Some("Rules_1-a"));
-        assert_eq!(a.lang, Some(Lang::Ru));
-        assert_eq!(a.theme, Theme::Dark);
-        assert_eq!(
-            a.show,
-            Ok(Show::Lesson(LessonAsk {
-                game: Variant::HiddenChess,
-                lesson: "2".to_owned(),
-                step: Some("castle".to_owned()),
-                single: true,
-                interactive: false,
-                orientation: Some(Color::Black),
-            }))
-        );
-    }
-
-    #[test]
-    fn reads_a_position_url_encoded_either_way() {
-        let fen = "k*5/6/6/6/6/1p4/1N4/K5 w - - 0 1";
-        for written in [
-            fen.replace(' ', "%20")
-                .replace('/', "%2F")
-                .replace('*', "%2A"),
-            fen.replace(' ', "+"),
-        ] {
-            assert_eq!(
-                show(&format!("#/embed?game=incerto&fen={written}&interactive=0")),
-                Ok(Show::Board(BoardAsk {
-                    game: Variant::Incerto,
-                    fen: fen.to_owned(),
-                    orientation: Color::White,
-                    interactive: false,
-                })),
-                "{written}"
-            );
-        }
-        // The default orientation is the side to move.
-        let black = "4k3/8/8/8/8/8/4P3/4K3%20b%20-%20-%200%201";
-        let Ok(Show::Board(b)) = show(&format!("#/embed?game=hidden-chess&fen={black}")) else {
-            panic!()
-        };
-        assert_eq!((b.orientation, b.interactive), (Color::Black, true));
-    }
-
-    #[test]
-    fn names_the_parameter_at_fault() {
-        let fen = "4k3/8/8/8/8/8/4P3/4K3%20w%20-%20-%200%201";
-        for (hash, problem, parameter) in [
-            ("#/embed?lesson=turn", Problem::NoGame, Some("game")),
-            (
-                "#/embed?game=chess&lesson=turn",
-                Problem::NotAGame("chess".to_owned()),
-                Some("game"),
-            ),
-            ("#/embed?game=incerto", Problem::NothingToShow, None),
-            (
-                &format!("#/embed?game=hidden-chess&lesson=x&fen={fen}"),
-                Problem::LessonAndFen,
-                Some("fen"),
-            ),
-            (
-                "#/embed?game=incerto&game=incerto&lesson=turn",
-                Problem::Twice("game"),
-                Some("game"),
-            ),
-            (
-                "#/embed?variant=incerto&game=incerto&lesson=turn",
-                Problem::Twice("game"),
-                Some("game"),
-            ),
-            (
-                "#/embed?game=incerto&lesson=turn&interactive=yes",
-                bad("interactive", "yes", "1 / 0"),
-                Some("interactive"),
-            ),
-            (
-                "#/embed?game=incerto&lesson=turn&single=2",
-                bad("single", "2", "1 / 0"),
-                Some("single"),
-            ),
-            (
-                "#/embed?game=incerto&lesson=turn&orientation=red",
-                bad("orientation", "red", "white / black"),
-                Some("orientation"),
-            ),
-            (
-                "#/embed?game=incerto&lesson=turn&theme=sepia",
-                bad("theme", "sepia", "light / dark / auto"),
-                Some("theme"),
-            ),
-            (
-                "#/embed?game=incerto&lesson=turn&lang=de",
-                bad("lang", "de", "en / ru / it"),
-                Some("lang"),
-            ),
-            (
-                "#/embed?game=incerto&lesson=turn&id=a%20b",
-                bad("id", "a b", "1–64 × A–Z a–z 0–9 _ -"),
-                Some("id"),
-            ),
-            (
-                "#/embed?game=incerto&lesson=Turn",
-                bad("lesson", "Turn", "a lesson id or number"),
-                Some("lesson"),
-            ),
-            (
-                "#/embed?game=incerto&lesson=turn&step=",
-                bad("step", "", "a step id or number"),
-                Some("step"),
-            ),
-            (
-                "#/embed?game=incerto&lesson=%F0%28",
-                bad("lesson", "%F0%28", "URL-encoded UTF-8"),
-                Some("lesson"),
-            ),
-            (
-                "#/embed?game=incerto&lesson=%zz",
-                bad("lesson", "%zz", "URL-encoded UTF-8"),
-                Some("lesson"),
-            ),
-        ] {
-            let got = show(hash);
-            assert_eq!(got, Err(problem), "{hash}");
-            assert_eq!(got.unwrap_err().parameter(), parameter, "{hash}");
-        }
-        let long = "x".repeat(65);
-        assert!(matches!(
-            show(&format!("#/embed?game=incerto&lesson=turn&id={long}")),
-            Err(Problem::BadValue {
-                parameter: "id",
-                ..
-            })
-        ));
-    }
-
-    #[test]
-    fn the_engine_judges_the_position() {
-        for fen in [
-            "nonsense",
-            // A 6-wide board is Incerto's, not Hidden Chess's.
-            "k*5/6/6/6/6/1p4/1N4/K5%20w%20-%20-%200%201",
-            "",
-        ] {
-            let got = show(&format!("#/embed?game=hidden-chess&fen={fen}"));
-            let Err(Problem::BadFen { game, why }) = &got else {
-                panic!("{fen}: {got:?}")
-            };
-            assert_eq!(*game, Variant::HiddenChess);
-            assert!(!why.is_empty());
-            let p = got.unwrap_err();
-            assert_eq!(p.parameter(), Some("fen"));
-            assert!(p.message().starts_with(
-                "The position in fen is not a position of Hidden Chess the app can set up. ("
-            ));
-        }
-    }
-
-    #[test]
-    fn lang_theme_and_id_are_kept_when_the_rest_is_wrong() {
-        let a = read("#/embed?game=chess&lang=it&theme=light&id=x1").unwrap();
-        assert_eq!(a.lang, Some(Lang::It));
-        assert_eq!(a.theme, Theme::Light);
-        assert_eq!(a.id.as_deref(), Some("x1"));
-        let p = a.show.unwrap_err();
-        assert_eq!(p, Problem::NotAGame("chess".to_owned()));
-        assert_eq!(
-            p.sentence(Lang::It),
-            "«chess» non è un gioco: usa incerto, hidden-random o hidden-chess."
-        );
-        assert_eq!(
-            p.message(),
-            "“chess” is not a game: use incerto, hidden-random or hidden-chess."
-        );
-        // An unreadable language is the problem itself, said in English.
-        let a = read("#/embed?game=incerto&lesson=turn&lang=xx").unwrap();
-        assert_eq!(a.lang, None);
-        assert_eq!(
-            a.show.unwrap_err().message(),
-            "“xx” is not a valid value of lang: use en / ru / it."
-        );
-    }
-
-    #[test]
-    fn every_problem_has_a_sentence_in_every_language() {
-        let problems = [
-            Problem::NoGame,
-            Problem::NotAGame("x".into()),
-            Problem::NothingToShow,
-            Problem::LessonAndFen,
-            Problem::Twice("step"),
-            bad("theme", "x", "light / dark / auto"),
-            Problem::BadFen {
-                game: Variant::Incerto,
-                why: "w".into(),
-            },
-            Problem::NoLesson {
-                game: Variant::Incerto,
-                lesson: "x".into(),
-            },
-            Problem::NoStep {
-                lesson: "turn".into(),
-                step: "9".into(),
-            },
-            Problem::LessonsFailed("w".into()),
-        ];
-        for p in &problems {
-            for lang in Lang::ALL {
-                let s = p.sentence(lang);
-                assert!(!s.is_empty() && !s.contains('{'), "{lang:?} {p:?}: {s}");
-            }
-            assert_ne!(p.sentence(Lang::En), p.sentence(Lang::Ru), "{p:?}");
-        }
-        // A long value is cut short in the sentence.
-        let long = Problem::NotAGame("y".repeat(500)).sentence(Lang::En);
-        assert!(long.chars().count() < 120, "{long}");
-    }
-}
+mod tests;
