@@ -12,7 +12,8 @@
 //   the Content-Security-Policy meta tag ('unsafe-inline' in debug builds, see below);
 // - in release builds, first minifies wasm-bindgen's JS glue (`minifyGlue`, terser);
 // - gives the lessons page's wasm and glue hashed names (`hashPages`), as Trunk does the
-//   app's, and writes them into index.html's loader (Trunk.toml).
+//   app's, and writes them into index.html's loader (Trunk.toml);
+// - makes Trunk's worker loaders start their wasm without a deprecation warning (`fixLoaders`).
 //
 // Usage: run by Trunk (TRUNK_STAGING_DIR, TRUNK_PROFILE), or by hand on a built folder:
 // `node scripts/postbuild.mjs <dir> [release|debug]` (the folder must be freshly built:
@@ -124,6 +125,25 @@ export function hashPages(dir) {
   return named;
 }
 
+/**
+ * Trunk's worker loaders (`data-loader-shim`: `computer_loader.js`, `tutor_loader.js`) start
+ * the wasm with a path alone, `wasm_bindgen("./x_bg.wasm")`, which wasm-bindgen 0.2.9x+
+ * answers with a console warning ("using deprecated parameters for the initialization
+ * function"); they get the object it asks for. Returns the loaders rewritten.
+ */
+export function fixLoaders(dir) {
+  const fixed = [];
+  for (const file of listFiles(dir).filter((f) => /^[a-z0-9_-]+_loader\.js$/.test(f))) {
+    const name = file.replace(/_loader\.js$/, '');
+    const path = join(dir, file);
+    const shim = `importScripts("./${name}.js");wasm_bindgen("./${name}_bg.wasm");`;
+    const text = readFileSync(path, 'utf8');
+    writeFileSync(path, replaceOnce(text, shim, `importScripts("./${name}.js");wasm_bindgen({module_or_path:"./${name}_bg.wasm"});`, file));
+    fixed.push(file);
+  }
+  return fixed;
+}
+
 /** Post-processes the built folder `dir` (see the top of this file); returns what it wrote. */
 export function postbuild(dir, profile = 'release') {
   const SW = 'sw.js';
@@ -180,6 +200,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const minified = await minifyGlue(dir);
     console.log(`postbuild: minified ${minified.join(', ')}`);
   }
+  console.log(`postbuild: started the wasm of ${fixLoaders(dir).join(', ')} with an object, as wasm-bindgen asks`);
   const pages = hashPages(dir);
   if (pages) console.log(`postbuild: the lessons page is ${pages.js}, ${pages.wasm}, ${pages.css}`);
   const { version, files, hashes } = postbuild(dir, profile);
