@@ -1,4 +1,4 @@
-// Reads the links and heading anchors of a Markdown file: used by scripts/build-pkg.sh (the package README gets absolute links) and by tests/docs/links.test.mjs.
+// Reads the links and heading anchors of a Markdown file: used by scripts/build-pkg.sh (the package README gets absolute links), scripts/rules-page.mjs (the heading ids) and tests/docs/links.test.mjs.
 
 /** Whether a link target leaves the repository: a URL with a scheme (`https:`, `mailto:`) or `//host`. */
 export function isExternal(target) {
@@ -67,6 +67,31 @@ export function rewriteLinks(text, rewrite) {
   return out + text.slice(at);
 }
 
+/** A heading's Markdown as the plain text its anchor is made of: links, tags and marks dropped. */
+export function plainHeading(markdown) {
+  return markdown
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/<[^>]+>/g, '')
+    .replace(/[`*]/g, '');
+}
+
+/**
+ * The anchor GitHub gives a heading's plain text: lower case, punctuation dropped, spaces
+ * turned into hyphens; `seen` (a Map kept across one document's headings) adds `-1`, `-2`…
+ * for repeats. Also the ids of the rules page (scripts/rules-page.mjs), so its links are
+ * the document's.
+ */
+export function slug(heading, seen) {
+  const base = heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+  const n = seen.get(base) ?? 0;
+  seen.set(base, n + 1);
+  return n === 0 ? base : `${base}-${n}`;
+}
+
 /**
  * The anchors GitHub (and npm) give the headings of `text`: lower case, punctuation
  * dropped, spaces turned into hyphens, `-1`, `-2`… for repeats; plus explicit `<a id>`/`<a name>`.
@@ -78,20 +103,7 @@ export function headingAnchors(text) {
   const lines = text.split('\n');
   masked.split('\n').forEach((line, i) => {
     if (!/^ {0,3}#{1,6}\s/.test(line)) return;
-    const heading = lines[i]
-      .replace(/^ {0,3}#{1,6}\s+/, '')
-      .replace(/\s+#+\s*$/, '')
-      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-      .replace(/<[^>]+>/g, '')
-      .replace(/[`*]/g, '');
-    const base = heading
-      .trim()
-      .toLowerCase()
-      .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-      .replace(/ /g, '-');
-    const n = seen.get(base) ?? 0;
-    seen.set(base, n + 1);
-    anchors.add(n === 0 ? base : `${base}-${n}`);
+    anchors.add(slug(plainHeading(lines[i].replace(/^ {0,3}#{1,6}\s+/, '').replace(/\s+#+\s*$/, '')), seen));
   });
   for (const m of text.matchAll(/<a\s[^>]*\b(?:id|name)\s*=\s*["']([^"']+)["']/g)) anchors.add(m[1].toLowerCase());
   return anchors;

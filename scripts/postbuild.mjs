@@ -13,6 +13,7 @@
 // - in release builds, first minifies wasm-bindgen's JS glue (`minifyGlue`, terser);
 // - gives the lessons page's wasm and glue hashed names (`hashPages`), as Trunk does the
 //   app's, and writes them into index.html's loader (Trunk.toml);
+// - writes the rulebook page, rules.html, from docs/RULES.md (scripts/rules-page.mjs);
 // - makes Trunk's worker loaders start their wasm without a deprecation warning (`fixLoaders`).
 //
 // Usage: run by Trunk (TRUNK_STAGING_DIR, TRUNK_PROFILE), or by hand on a built folder:
@@ -23,6 +24,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeRulesPage } from './rules-page.mjs';
 
 /** Every file under `root`, as sorted '/'-separated paths relative to it. */
 export function listFiles(root) {
@@ -201,6 +203,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log(`postbuild: minified ${minified.join(', ')}`);
   }
   console.log(`postbuild: started the wasm of ${fixLoaders(dir).join(', ')} with an object, as wasm-bindgen asks`);
+  // Before the file list: the service worker caches the rulebook too.
+  console.log(`postbuild: wrote ${writeRulesPage(dir, resolve(fileURLToPath(import.meta.url), '..', '..'))} from docs/RULES.md`);
   const pages = hashPages(dir);
   if (pages) console.log(`postbuild: the lessons page is ${pages.js}, ${pages.wasm}, ${pages.css}`);
   const { version, files, hashes } = postbuild(dir, profile);

@@ -1,4 +1,4 @@
-// Browser test: after one visit the app runs with the server gone (at / and under a sub-path) — every game and a lesson of the Learn screen —, asks no other origin for anything, offers a newly deployed build and keeps the game when it is taken, and Chromium finds it installable.
+// Browser test: after one visit the app runs with the server gone (at / and under a sub-path) — every game, every icon, the rulebook from the Learn screen and a lesson —, asks no other origin for anything, offers a newly deployed build and keeps the game when it is taken, and Chromium finds it installable.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -112,6 +112,43 @@ for (const [name, base] of [
         await page.waitForFunction((w) => document.querySelector('.tagline')?.textContent.startsWith(w), word, { timeout: 5000 }).catch(() => {});
         assert.ok((await tagline()).startsWith(word), `${lang}: ${await tagline()}`);
       }
+
+      // Every icon index.html and the manifest name loads, from the cache, in this folder:
+      // fetched and drawn as an image.
+      const assets = await page.evaluate(async () => {
+        const base = new URL('./', location.href).href;
+        const link = document.querySelector('link[rel=manifest]');
+        const manifest = await (await fetch(link.href)).json();
+        const urls = [...document.querySelectorAll('link[rel~=icon], link[rel=apple-touch-icon]')].map((l) => l.href);
+        urls.push(...manifest.icons.map((i) => new URL(i.src, link.href).href));
+        const out = [];
+        for (const url of [...new Set(urls)]) {
+          const r = await fetch(url);
+          const img = new Image();
+          img.src = url;
+          const drawn = await img.decode().then(() => img.naturalWidth > 0, () => false);
+          out.push({ path: url.startsWith(base) ? url.slice(base.length) : url, ok: r.ok, type: r.headers.get('content-type'), drawn });
+        }
+        return out.sort((a, b) => a.path.localeCompare(b.path));
+      });
+      const icons = listFiles(DIST).filter((f) => f.startsWith('icons/') && f !== 'icons/maskable.svg');
+      assert.deepEqual(assets.map((a) => a.path), icons, 'index.html and the manifest name every icon of the build');
+      for (const a of assets) {
+        assert.deepEqual(a, { path: a.path, ok: true, type: a.path.endsWith('.svg') ? 'image/svg+xml' : 'image/png', drawn: true });
+      }
+
+      // The complete rulebook from the Learn screen: the app's own page, offline, and back.
+      await page.evaluate(() => {
+        location.hash = '#/learn/incerto';
+      });
+      await page.getByTestId('rules-link').click();
+      await page.getByTestId('rules').waitFor();
+      assert.equal(new URL(page.url()).pathname, `${base}rules.html`);
+      assert.equal(await page.locator('h1').textContent(), 'The rules of Incerto, Hidden Random Chess and Hidden Chess');
+      assert.equal(await page.locator('h2#1-incerto-incerto').count(), 1, 'headings keep the document\'s anchors');
+      assert.ok((await page.locator('table').count()) >= 1, 'the tables are tables');
+      await page.getByTestId('rules-back').click();
+      await page.getByTestId('learn').waitFor();
 
       // A lesson: the Learn screen starts the lessons' worker, which fetches the lesson
       // files; both come from the cache. Its first step's board is drawn.

@@ -13,9 +13,11 @@ use incerto_tutor::wire::Index;
 use incerto_ui::i18n::{t, tf, variant_key, Key, Lang, LessonKey};
 use yew::prelude::*;
 
-/// The rulebook the lessons teach (docs/RULES.md). It is not part of the app's files, so
-/// the link goes to the project's repository.
-pub const RULES_URL: &str = "https://github.com/incerto-chess/incerto/blob/main/docs/RULES.md";
+/// The rulebook the lessons teach: docs/RULES.md as a page of the app's own files
+/// (scripts/rules-page.mjs writes it at each build; the service worker keeps it offline).
+/// Relative, so it works from any folder; opened in place, so an installed app stays
+/// in its window (the page links back).
+pub const RULES_URL: &str = "rules.html";
 
 /// `#/learn/<game>` and deeper.
 fn href(variant: Variant, lesson: Option<&str>, step: Option<&str>) -> String {
@@ -208,7 +210,7 @@ fn index(lang: Lang, ix: &Index, current: Option<&str>) -> Html {
             }
             <ol class="lesson-list">{ for items }</ol>
             <p class="hint">
-                <a href={RULES_URL} target="_blank" rel="noopener noreferrer" data-testid="rules-link">
+                <a href={RULES_URL} data-testid="rules-link">
                     { t(lang, LessonKey::LessonRulesLink) }
                 </a>
             </p>

@@ -914,9 +914,9 @@ table! {
     ],
     LessonMoves => ["Moves so far:", "Ходы:", "Mosse finora:"],
     LessonRulesLink => [
-        "The complete rulebook (on the project's site)",
-        "Полные правила (на сайте проекта)",
-        "Il regolamento completo (sul sito del progetto)",
+        "The complete rulebook",
+        "Полные правила (на английском)",
+        "Il regolamento completo (in inglese)",
     ],
 
     // --- the embed route (embed/): a parameter it cannot read, in one sentence ------------
