@@ -6,7 +6,7 @@
 
 use crate::bot_driver::Computer;
 use crate::hooks::{
-    use_clock, use_computer_turn, use_document_lang, use_draw_answer, use_hash_links,
+    use_analysis, use_clock, use_computer_turn, use_document_lang, use_draw_answer, use_hash_links,
     use_hash_sync, use_hints, use_persistence, use_visibility,
 };
 use crate::route;
@@ -37,7 +37,10 @@ pub fn stored_state() -> AppState {
         st.notify_unread(Key::SettingsDiscarded, u);
     }
     match loaded.game {
-        Some(Ok((game, mode, seed, clocks))) => st.resume(game, mode, seed, clocks),
+        Some(Ok((game, mode, seed, clocks))) => {
+            st.resume(game, mode, seed, clocks);
+            crate::hooks::restore_analysis(&mut st);
+        }
         Some(Err(u)) => st.notify_unread(Key::GameDiscarded, u),
         None => {}
     }
@@ -80,6 +83,7 @@ pub fn app() -> Html {
     let computer = use_memo((), |_| Computer::new());
     use_computer_turn(&state, &computer, true);
     use_hints(&state, &computer);
+    use_analysis(&state, &computer);
     use_draw_answer(&state);
 
     let screen = match (state.screen, &state.session) {

@@ -3,6 +3,8 @@
 //! `computer_loader.js`, `computer.js`, `computer_bg.wasm`), so the page never waits for a
 //! search: one worker thinks, another answers belief hints, so hints never queue behind
 //! a search. Both start only when a game against the computer or the hints need them.
+//! The post-game analysis has a worker of its own (`analysis_loader.js`, the computer's
+//! `analysis` binary), started only when a person asks for an analysis.
 //!
 //! A request is answered through a callback; dropping its [`Pending`] withdraws it (the
 //! game moved on: new game, undo, leaving the game), which ends a search under way.
@@ -12,7 +14,7 @@ mod worker;
 
 use incerto_computer::Job;
 use incerto_engine::bot::{Hints, Level};
-use incerto_engine::{PlayerView, Step};
+use incerto_engine::{GameRecord, Lens, PlayerView, Review, Step};
 use reply::Answer;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -70,10 +72,20 @@ impl Drop for Withdraw {
 }
 
 /// The computer: its workers, started on first use.
-#[derive(Default)]
 pub struct Computer {
     thinker: Rc<Slot>,
     hinter: Rc<Slot>,
+    analyst: Rc<Slot>,
+}
+
+impl Default for Computer {
+    fn default() -> Computer {
+        Computer {
+            thinker: Rc::default(),
+            hinter: Rc::default(),
+            analyst: Rc::new(Slot::new(worker::ANALYSIS)),
+        }
+    }
 }
 
 /// Where a step stands while the delay runs: the first of the answer and the timer to
@@ -176,6 +188,60 @@ impl Computer {
         }
     }
 }
+
+/// What an analysis job tells the page.
+pub enum Analysed {
+    /// `done` of `total` turns judged.
+    Progress(u32, u32),
+    /// The analysis and its JSON text.
+    Done(Rc<Review>, Rc<str>),
+    /// Why it could not be done (technical, in English).
+    Failed(String),
+}
+
+impl Computer {
+    /// The post-game analysis of `record` (both sides, by `lens`, at `level`) in the
+    /// analysis worker; `reply` gets its progress, then the analysis. Dropping the
+    /// [`Pending`] cancels it (the worker is ended).
+    pub fn review(
+        &self,
+        record: GameRecord,
+        lens: Lens,
+        level: u8,
+        reply: Callback<Analysed>,
+    ) -> Pending {
+        let on_outcome = Callback::from(move |answer: Answer| {
+            reply.emit(match answer {
+                Answer::Progress(done, total) => Analysed::Progress(done, total),
+                Answer::Review(review, json) => Analysed::Done(Rc::new(review), json.into()),
+                Answer::Error(message) => Analysed::Failed(message),
+                _ => Analysed::Failed("the analysis worker answered something else".into()),
+            })
+        });
+        let lens = match lens {
+            Lens::View => "view",
+            Lens::All => "all",
+        };
+        let job = Job::Review {
+            record,
+            side: None,
+            lens: Some(lens.into()),
+            level: Some(level),
+        };
+        let id = self.analyst.send(job, on_outcome);
+        Pending {
+            _cancel: Withdraw {
+                slot: self.analyst.clone(),
+                id,
+                stop: true,
+            },
+            _timer: None,
+            _mark: None,
+        }
+    }
+}
+
+pub use reply::read_review;
 
 fn performance() -> Option<web_sys::Performance> {
     web_sys::window()?.performance()

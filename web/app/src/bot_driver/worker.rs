@@ -1,5 +1,6 @@
 //! One Web Worker running the computer (`computer/`), on the pages' worker client
-//! (`incerto_ui::worker`): started on first use from `computer_loader.js`, sent JSON
+//! (`incerto_ui::worker`): started on first use from `computer_loader.js` (the analysis
+//! worker's slot: `analysis_loader.js`), sent JSON
 //! requests, its replies routed back by id. A request can be withdrawn; withdrawing one
 //! the worker is busy with ends the worker (a search cannot be interrupted from outside),
 //! and the next request starts a fresh one from the browser's cached files.
@@ -12,14 +13,22 @@ use std::rc::Rc;
 use wasm_bindgen::JsValue;
 use yew::Callback;
 
-/// The worker's entry script, relative to the page (Trunk names a worker's files after its
-/// binary, `computer`).
-const SCRIPT: &str = "computer_loader.js";
+/// The computer's worker's entry script, relative to the page (Trunk names a worker's files
+/// after its binary, `computer`).
+pub const COMPUTER: &str = "computer_loader.js";
+/// The analysis worker's (the binary `analysis`).
+pub const ANALYSIS: &str = "analysis_loader.js";
 
 /// A worker that may not have started yet, with what waits for it.
-#[derive(Default)]
 pub struct Slot {
+    script: &'static str,
     inner: RefCell<Inner>,
+}
+
+impl Default for Slot {
+    fn default() -> Slot {
+        Slot::new(COMPUTER)
+    }
 }
 
 #[derive(Default)]
@@ -42,6 +51,14 @@ struct Live {
 }
 
 impl Slot {
+    /// A worker started from `script` on first use.
+    pub fn new(script: &'static str) -> Slot {
+        Slot {
+            script,
+            inner: RefCell::default(),
+        }
+    }
+
     /// Starts the worker now if it is not running (so its files are loaded before the
     /// first request). Errors are reported to the requests that find it failed.
     pub fn start(self: &Rc<Self>) -> Result<(), String> {
@@ -50,7 +67,7 @@ impl Slot {
         }
         let (heard, failed) = (Rc::downgrade(self), Rc::downgrade(self));
         let link = Link::start(
-            SCRIPT,
+            self.script,
             Box::new(move |data: JsValue| {
                 let (Some(slot), Some(text)) = (heard.upgrade(), data.as_string()) else {
                     return Heard::Other;
@@ -143,7 +160,12 @@ impl Slot {
             let Some(at) = live.waiting.iter().position(|w| w.id == id) else {
                 return Heard::Other;
             };
-            live.waiting.remove(at).reply
+            // A long job's progress: the request stays waiting for its answer.
+            if let Answer::Progress(..) = answer {
+                live.waiting[at].reply.clone()
+            } else {
+                live.waiting.remove(at).reply
+            }
         };
         // Outside the borrow: the answer may start the next request at once.
         reply.emit(answer);

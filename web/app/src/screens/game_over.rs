@@ -6,8 +6,9 @@ use crate::state::share::replay_hash;
 use crate::state::Tracked;
 use gloo::file::{Blob, ObjectUrl};
 use gloo::timers::callback::Timeout;
-use incerto_engine::{Color, Game, Outcome, Variant};
+use incerto_engine::{Color, Game, Outcome, PgnTags, Review, Variant};
 use incerto_ui::i18n::{reason_key, result_key, t, tf, Key, Lang};
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
@@ -68,6 +69,9 @@ pub struct GameOverProps {
     /// The same deal again.
     pub on_replay: Callback<()>,
     pub on_reveal: Callback<()>,
+    /// The game's analysis, when both lenses are done: the PGN carries it.
+    #[prop_or_default]
+    pub analysis: Option<(Rc<Review>, Rc<Review>)>,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -137,8 +141,11 @@ pub fn game_over(props: &GameOverProps) -> Html {
     let on_pgn = {
         let game = props.game.game.clone();
         let name = format!("{}.pgn", props.file_stem);
+        let analysis = props.analysis.clone();
         Callback::from(move |_: MouseEvent| {
-            let _ = download(&name, "text/plain", &game.pgn());
+            let reviews: Vec<&Review> = analysis.iter().flat_map(|(v, a)| [&**v, &**a]).collect();
+            let pgn = game.pgn_analysed(&PgnTags::default(), &reviews);
+            let _ = download(&name, "text/plain", &pgn);
         })
     };
 

@@ -7,6 +7,7 @@
 //! - `input` — the board's input as pure transitions (one selection concept);
 //! - `games` — which game is on: links, kept games, the leave question;
 //! - `turns` — changes to the game: steps, offers, undo, replay, hand-over;
+//! - `analysis` — the finished game's analysis: asked for, under way, shown;
 //! - `msg` — the messages; `reduce` — the reducer, one line per message;
 //! - `context` — the context type and the callbacks that send messages.
 //!
@@ -16,6 +17,7 @@
 //! The reducer is pure: storage, the computer's thinking, timers and randomness happen in
 //! effects (app.rs) and callbacks (context.rs), which send their results here.
 
+pub mod analysis;
 pub mod clock;
 mod context;
 mod games;

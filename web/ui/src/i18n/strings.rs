@@ -565,6 +565,79 @@ table! {
         "Impossibile copiare: il browser ha negato gli appunti.",
     ],
 
+    // --- the post-game analysis ------------------------------------------------------------
+    AnalysisTitle => ["Analysis", "Анализ", "Analisi"],
+    Analyse => ["Analyse the game", "Анализировать партию", "Analizza la partita"],
+    AnalyseTitle => [
+        "The computer judges every turn from what its player could know then, and again knowing every piece",
+        "Компьютер оценивает каждый ход по тому, что игрок мог знать в тот момент, и ещё раз — зная все фигуры",
+        "Il computer giudica ogni turno da ciò che il giocatore poteva sapere allora, e di nuovo conoscendo ogni pezzo",
+    ],
+    Analysing => ["Analysing… {p} %", "Анализ… {p} %", "Analisi in corso… {p} %"],
+    CancelAnalysis => ["Cancel", "Отменить", "Annulla"],
+    AnalysisFailed => [
+        "The analysis could not be done.",
+        "Анализ не удалось выполнить.",
+        "Non è stato possibile fare l'analisi.",
+    ],
+    LensView => ["What each could know", "Что каждый мог знать", "Ciò che ognuno poteva sapere"],
+    LensAll => ["What was there", "Что было на самом деле", "Ciò che c'era davvero"],
+    AccuracyLine => [
+        "Accuracy: White {w}, Black {b}",
+        "Точность: белые {w}, чёрные {b}",
+        "Precisione: Bianco {w}, Nero {b}",
+    ],
+    GraphLabel => [
+        "White's expected score after each judged step, from 0 (a loss) to 100 (a win)",
+        "Ожидаемый результат белых после каждого оценённого шага, от 0 (поражение) до 100 (победа)",
+        "Punteggio atteso del Bianco dopo ogni passo giudicato, da 0 (sconfitta) a 100 (vittoria)",
+    ],
+    JudgedBest => ["best", "лучший", "migliore"],
+    JudgedGood => ["good", "хороший", "buono"],
+    JudgedInaccuracy => ["inaccuracy", "неточность", "imprecisione"],
+    JudgedMistake => ["mistake", "ошибка", "errore"],
+    JudgedBlunder => ["blunder", "грубая ошибка", "grave errore"],
+    ReviewLineText => [
+        "{n}. {who} {step}: {judgement}, {after} %",
+        "{n}. {who} {step}: {judgement}, {after} %",
+        "{n}. {who} {step}: {judgement}, {after} %",
+    ],
+    SaidPickBest => [
+        "{who} picked up {played}: the computer's choice too (expected score {after} %).",
+        "{who}: взят диск {played} — компьютер выбрал бы то же (ожидаемый результат {after} %).",
+        "{who} ha preso {played}: la stessa scelta del computer (punteggio atteso {after} %).",
+    ],
+    SaidPlayBest => [
+        "{who} played {played}: the computer's choice too (expected score {after} %).",
+        "{who}: ход {played} — компьютер выбрал бы то же (ожидаемый результат {after} %).",
+        "{who} ha giocato {played}: la stessa scelta del computer (punteggio atteso {after} %).",
+    ],
+    SaidPick => [
+        "{who} picked up {played} ({judgement}); {best} was the better disc: expected score {before} % instead of {after} %.",
+        "{who}: взят диск {played} ({judgement}); лучше был диск {best}: ожидаемый результат {before} % вместо {after} %.",
+        "{who} ha preso {played} ({judgement}); {best} era il disco migliore: punteggio atteso {before} % invece di {after} %.",
+    ],
+    SaidPlay => [
+        "{who} played {played} ({judgement}); {best} was better: expected score {before} % instead of {after} %.",
+        "{who}: ход {played} ({judgement}); лучше было {best}: ожидаемый результат {before} % вместо {after} %.",
+        "{who} ha giocato {played} ({judgement}); {best} era meglio: punteggio atteso {before} % invece di {after} %.",
+    ],
+    SaidView => [
+        "Judged from what {who} knew at that moment, nothing more.",
+        "Оценено только по тому, что знали {who} в тот момент.",
+        "Giudicato solo da ciò che sapeva il {who} in quel momento.",
+    ],
+    SaidOdds => [
+        "From what {who} knew, {square} was a {role} with a chance of {p} %.",
+        "По тому, что знали {who}, на {square} мог быть {role}: вероятность {p} %.",
+        "Da ciò che sapeva il {who}, in {square} c'era un {role} con probabilità del {p} %.",
+    ],
+    SaidAll => [
+        "Judged knowing every piece, as it really was: where this differs, luck decided.",
+        "Оценено со знанием всех фигур, как они стояли на самом деле: где оценки расходятся, решила удача.",
+        "Giudicato conoscendo ogni pezzo com'era davvero: dove il giudizio cambia, ha deciso la fortuna.",
+    ],
+
     // --- pieces and the board's aria labels ----------------------------------------------
     King => ["king", "король", "re"],
     Queen => ["queen", "ферзь", "donna"],

@@ -4,6 +4,7 @@
 //! between pass-and-play turns. It draws the session's views (`Session::shown`), computed
 //! once per change; it never builds one itself.
 
+mod analysis;
 mod clock;
 mod controls;
 mod events;
@@ -18,6 +19,7 @@ pub use events::{live_feed, LiveRegion};
 
 use crate::screens::game_over::GameOver;
 use crate::screens::handover::Handover;
+use crate::state::analysis::step_squares;
 use crate::state::{recent_skips, rematch, AppContext, Msg, Send};
 use events::{event_line, CaptureNotice};
 use incerto_engine::{Color, Variant};
@@ -113,6 +115,14 @@ pub fn play_screen() -> Html {
         }
     }
     let live_result = if live { view.result } else { None };
+    // The analysis's picked step, drawn on its position: the computer's suggestion.
+    let suggested = s
+        .analysis
+        .as_ref()
+        .and_then(|a| a.focused())
+        .filter(|l| s.cursor == Some(l.ply))
+        .map(|l| step_squares(l.best))
+        .unwrap_or_default();
 
     html! {
         <section class="play" data-testid="play">
@@ -134,6 +144,7 @@ pub fn play_screen() -> Html {
                         {selected} {targets}
                         skipped={skips.last().map(|a| a.from)}
                         {last_move} check={view.check}
+                        highlights={suggested}
                         interactive={s.can_act()}
                         all_seeing={view.viewer.is_none()}
                         on_square={d.send_with(Msg::Square)}
@@ -167,8 +178,11 @@ pub fn play_screen() -> Html {
                         on_new={d.send(Msg::ShowNewGame)}
                         on_rematch={rematch(&d)}
                         on_replay={d.send(Msg::ReplayDeal)}
-                        on_reveal={d.send(Msg::RevealAll)} />
+                        on_reveal={d.send(Msg::RevealAll)}
+                        analysis={s.analysis.as_ref().and_then(|a| a.complete())
+                            .map(|(v, a)| (v.review.clone(), a.review.clone()))} />
                 }
+                { analysis::panel(lang, s, &d) }
                 if !s.is_over() {
                     <TypedMove {lang} error={s.typed_error.clone()}
                         promotion={view.promotion.is_some()} enabled={s.can_act()}

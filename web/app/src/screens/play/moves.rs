@@ -1,7 +1,9 @@
 //! The move list with the replay: every action as the viewer saw it, a click goes to that
 //! position, the buttons and the arrow keys step through them.
 
+use super::analysis::{judgement_key, judgement_mark};
 use super::notation::notation;
+use crate::state::analysis::{line_at, worst_at};
 use crate::state::{Dispatch, Msg, Replay, Send, Session};
 use gloo::events::{EventListener, EventListenerOptions};
 use incerto_engine::{ActionKind, ActionView, Color};
@@ -77,6 +79,22 @@ pub fn move_list(lang: Lang, s: &Session, d: &Dispatch, moves_ref: &NodeRef) -> 
     let shown = s.cursor.unwrap_or(total);
     let variant = s.variant();
     let said = |a: &ActionView| sentence(lang, variant, a, live.viewer);
+    // The analysis's mark of each move (?!, ?, ??), a button to its judged position.
+    let review = s.analysis.as_ref().and_then(|a| a.shown());
+    let judged = |i: usize| -> Html {
+        let Some((j, line)) = review.and_then(|r| Some((worst_at(r, i)?, line_at(r, i)?))) else {
+            return html! {};
+        };
+        let Some(mark) = judgement_mark(j) else {
+            return html! {};
+        };
+        let name = format!("{}: {}", t(lang, judgement_key(j)), live.moves[i].san);
+        html! {
+            <button type="button" class={classes!("judgement", format!("j-{}", j.name()))}
+                data-testid="judgement" aria-label={name.clone()} title={name}
+                onclick={d.send(Msg::AnalysisFocus(line))}>{ mark }</button>
+        }
+    };
     let items = live.moves.iter().enumerate().map(|(i, a)| {
         let number = (i % 2 == 0 && a.color == Color::White).then(|| format!("{}.", i / 2 + 1));
         let current = i + 1 == shown;
@@ -90,6 +108,7 @@ pub fn move_list(lang: Lang, s: &Session, d: &Dispatch, moves_ref: &NodeRef) -> 
                     { notation(&a.san) }
                     { kind_mark(lang, a) }
                 </button>
+                { judged(i) }
             </li>
         }
     });

@@ -1,0 +1,245 @@
+//! The analysis panel of a finished game: "Analyse", the progress with Cancel, then the
+//! lens switch (what each could know, what was there), the accuracy, the expected-score
+//! graph (an inline SVG, with the list of judged steps as its text equivalent, every item
+//! a button) and, for the step picked, the sentence saying why. The board draws the picked
+//! step's suggestion (play/mod.rs); the move list carries the marks (moves.rs).
+
+use crate::state::analysis::{white_curve, Analysis, Work};
+use crate::state::{Dispatch, Msg, Send, Session};
+use incerto_engine::{Judgement, Lens, Phase, Review, ReviewLine, Step};
+use incerto_ui::i18n::{color_key, role_key, t, tf, Key, Lang};
+use yew::prelude::*;
+
+/// The graph's size in user units (its viewBox has 4 more on each side).
+const W: f64 = 300.0;
+const H: f64 = 80.0;
+
+/// A judgement's word.
+pub fn judgement_key(j: Judgement) -> Key {
+    match j {
+        Judgement::Best => Key::JudgedBest,
+        Judgement::Good => Key::JudgedGood,
+        Judgement::Inaccuracy => Key::JudgedInaccuracy,
+        Judgement::Mistake => Key::JudgedMistake,
+        Judgement::Blunder => Key::JudgedBlunder,
+    }
+}
+
+/// The move list's mark of a judgement, as annotators write it (none for a best or good
+/// step).
+pub fn judgement_mark(j: Judgement) -> Option<&'static str> {
+    match j {
+        Judgement::Inaccuracy => Some("?!"),
+        Judgement::Mistake => Some("?"),
+        Judgement::Blunder => Some("??"),
+        Judgement::Best | Judgement::Good => None,
+    }
+}
+
+/// A step as the analysis writes it: a square for an Incerto selection, else the action's
+/// coordinates.
+pub fn step_text(step: Step) -> String {
+    match step {
+        Step::Select(sq) => sq.to_string(),
+        Step::Play(a) => a.to_string(),
+        Step::Promote(r) => r.char().to_string(),
+    }
+}
+
+/// An accuracy (0–100) with one decimal, by integers (no float formatting on the page).
+fn tenths(a: Option<f64>) -> String {
+    a.map_or("-".into(), |a| {
+        let n = (a.clamp(0.0, 100.0) * 10.0).round() as u32;
+        format!("{}.{}", n / 10, n % 10)
+    })
+}
+
+fn percent(e: f64) -> String {
+    format!("{}", (e * 100.0).round() as i32)
+}
+
+/// The sentence saying why a step was judged so, in the person's language: what was
+/// played, what the computer would have chosen, both expected scores, and whose knowledge
+/// judged it.
+pub fn said(lang: Lang, l: &ReviewLine, lens: Lens) -> String {
+    let who = t(lang, color_key(l.color));
+    let played = step_text(l.played);
+    let (before, after) = (percent(l.before), percent(l.after));
+    let pick = l.phase == Phase::Select;
+    let first = if l.judgement == Judgement::Best {
+        let key = if pick {
+            Key::SaidPickBest
+        } else {
+            Key::SaidPlayBest
+        };
+        tf(
+            lang,
+            key,
+            &[("who", who), ("played", &played), ("after", &after)],
+        )
+    } else {
+        let key = if pick { Key::SaidPick } else { Key::SaidPlay };
+        let args = [
+            ("who", who),
+            ("played", played.as_str()),
+            ("best", &step_text(l.best)),
+            ("judgement", t(lang, judgement_key(l.judgement))),
+            ("before", &before),
+            ("after", &after),
+        ];
+        tf(lang, key, &args)
+    };
+    let why = match lens {
+        Lens::View => tf(lang, Key::SaidView, &[("who", who)]),
+        Lens::All => t(lang, Key::SaidAll).to_owned(),
+    };
+    // What the player could know of the piece the suggestion turns on.
+    let odds = l.odds.map(|o| {
+        let args = [
+            ("who", who),
+            ("square", &o.square.to_string()),
+            ("role", t(lang, role_key(o.role))),
+            ("p", &percent(o.probability)),
+        ];
+        format!(" {}", tf(lang, Key::SaidOdds, &args))
+    });
+    format!("{first}{} {why}", odds.unwrap_or_default())
+}
+
+/// The expected-score graph: White's score after each judged step, the even line, a dot
+/// on every step judged an inaccuracy or worse, a ring round the picked one.
+fn graph(lang: Lang, review: &Review, focus: Option<usize>, d: &Dispatch) -> Html {
+    let curve = white_curve(review);
+    let n = curve.len().max(2) - 1;
+    // Whole user units (the graph is 300 wide): integers print without float formatting.
+    let x = |i: usize| (i as f64 * W / n as f64).round() as i32;
+    let y = |e: f64| ((1.0 - e) * H).round() as i32;
+    let points: String = curve
+        .iter()
+        .enumerate()
+        .map(|(i, &e)| format!("{},{} ", x(i), y(e)))
+        .collect();
+    let dots = review.lines.iter().enumerate().filter_map(|(i, l)| {
+        let mark = judgement_mark(l.judgement);
+        let picked = focus == Some(i);
+        (mark.is_some() || picked).then(|| {
+            html! {
+                <circle class={classes!("dot", format!("j-{}", l.judgement.name()), picked.then_some("picked"))}
+                    cx={x(i).to_string()} cy={y(curve[i]).to_string()}
+                    r={if picked { "4" } else { "3" }}
+                    onclick={d.send(Msg::AnalysisFocus(i))} />
+            }
+        })
+    });
+    html! {
+        <svg class="analysis-graph" data-testid="analysis-graph" role="img"
+            aria-label={t(lang, Key::GraphLabel)}
+            viewBox="-4 -4 308 88">
+            <line class="even" x1="0" x2="300" y1="40" y2="40" />
+            <polyline class="curve" points={points} />
+            { for dots }
+        </svg>
+    }
+}
+
+/// The judged steps in words, each a button that shows its position: the graph's text
+/// equivalent and the keyboard's way through the analysis.
+fn lines_list(lang: Lang, review: &Review, focus: Option<usize>, d: &Dispatch) -> Html {
+    let items = review.lines.iter().enumerate().map(|(i, l)| {
+        let text = tf(
+            lang,
+            Key::ReviewLineText,
+            &[
+                ("n", &l.turn.to_string()),
+                ("who", t(lang, color_key(l.color))),
+                ("step", &step_text(l.played)),
+                ("judgement", t(lang, judgement_key(l.judgement))),
+                ("after", &percent(l.after)),
+            ],
+        );
+        let picked = focus == Some(i);
+        html! {
+            <li key={i} class={classes!(format!("j-{}", l.judgement.name()))}>
+                <button type="button" class="line-button" aria-current={picked.then_some("step")}
+                    onclick={d.send(Msg::AnalysisFocus(i))}>{ text }</button>
+            </li>
+        }
+    });
+    html! {
+        <details class="analysis-lines">
+            <summary>{ t(lang, Key::Moves) }</summary>
+            <ol data-testid="analysis-lines">{ for items }</ol>
+        </details>
+    }
+}
+
+fn lens_switch(lang: Lang, a: &Analysis, d: &Dispatch) -> Html {
+    let button = |lens: Lens, key: Key| {
+        let on = a.lens == lens;
+        let ready = a.done[usize::from(lens == Lens::All)].is_some();
+        html! {
+            <button type="button" data-testid={format!("lens-{}", if lens == Lens::All { "all" } else { "view" })}
+                aria-pressed={on.to_string()} disabled={!ready}
+                onclick={d.send(Msg::AnalysisLens(lens))}>{ t(lang, key) }</button>
+        }
+    };
+    html! {
+        <div class="actions lens" role="group" aria-label={t(lang, Key::AnalysisTitle)}>
+            { button(Lens::View, Key::LensView) }
+            { button(Lens::All, Key::LensAll) }
+        </div>
+    }
+}
+
+/// The panel, for a finished game.
+pub fn panel(lang: Lang, s: &Session, d: &Dispatch) -> Html {
+    if !s.is_over() {
+        return html! {};
+    }
+    let a = s.analysis.as_ref();
+    let running = a.filter(|a| matches!(a.work, Work::Running { .. }));
+    let failed = a.and_then(|a| match &a.work {
+        Work::Failed(detail) => Some(detail.clone()),
+        _ => None,
+    });
+    let offer = a.is_none_or(|a| a.complete().is_none()) && running.is_none();
+    html! {
+        <section class="analysis card" data-testid="analysis" aria-labelledby="analysis-title">
+            <h2 id="analysis-title">{ t(lang, Key::AnalysisTitle) }</h2>
+            if offer {
+                <button type="button" class="primary" data-testid="analyse"
+                    title={t(lang, Key::AnalyseTitle)} onclick={d.send(Msg::Analyse)}>
+                    { t(lang, Key::Analyse) }
+                </button>
+            }
+            if let Some(detail) = failed {
+                <p class="error" role="alert" title={detail}>{ t(lang, Key::AnalysisFailed) }</p>
+            }
+            if let Some(a) = running {
+                <div class="analysis-progress" role="status">
+                    <progress data-testid="analysis-progress" max="100"
+                        value={percent(a.progress())} aria-label={t(lang, Key::AnalysisTitle)} />
+                    <span>{ tf(lang, Key::Analysing, &[("p", &percent(a.progress()))]) }</span>
+                    <button type="button" data-testid="analysis-cancel"
+                        onclick={d.send(Msg::CancelAnalysis)}>{ t(lang, Key::CancelAnalysis) }</button>
+                </div>
+            }
+            if let Some((a, review)) = a.and_then(|a| Some((a, a.shown()?))) {
+                { lens_switch(lang, a, d) }
+                <p class="accuracy" data-testid="accuracy">
+                    { tf(lang, Key::AccuracyLine, &[
+                        ("w", &tenths(review.accuracy.white)),
+                        ("b", &tenths(review.accuracy.black)),
+                    ]) }
+                </p>
+                { graph(lang, review, a.focus, d) }
+                if let Some(l) = a.focused() {
+                    <p class="analysis-said" data-testid="analysis-sentence" aria-live="polite">
+                        { said(lang, l, a.lens) }
+                    </p>
+                }
+                { lines_list(lang, review, a.focus, d) }
+            }
+        </section>
+    }
+}
