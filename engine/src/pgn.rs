@@ -258,8 +258,7 @@ impl Game {
         let mut pos = self.start_position().clone();
         let mut number = pos.fullmoves();
         let mut after_comment = true;
-        let mut units_ply = 0;
-        for p in self.history() {
+        for (ply, p) in self.history().iter().enumerate() {
             let token = san::pgn_token(self.variant(), p);
             units.push(match p.color {
                 Color::White => format!("{number}. {token}"),
@@ -267,8 +266,6 @@ impl Game {
                 Color::Black => token,
             });
             after_comment = false;
-            let ply = units_ply;
-            units_ply += 1;
             if let Some(nag) = reviews.first().and_then(|r| nag(r, ply)) {
                 units.push(nag.to_owned());
             }

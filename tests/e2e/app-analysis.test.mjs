@@ -112,7 +112,7 @@ for (const [variant, seed] of [['incerto', 41], ['hidden-random', 42], ['hidden-
     await first.focus();
     await first.press('Enter');
     const said = await page.getByTestId('analysis-sentence').textContent();
-    assert.match(said, /^White (picked up|played) [a-h][1-8]/);
+    assert.match(said, /^White (picked up|played) @?[a-h][1-8]/);
     assert.match(said, /Judged from what White knew/);
     const board = await readBoard(page);
     const line = engine.review(text, { lens: 'view' }).lines[0];
@@ -141,7 +141,7 @@ for (const [variant, seed] of [['incerto', 41], ['hidden-random', 42], ['hidden-
     // The PGN download carries it: a NAG per marked move and the comments.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-pgn').click()]);
     const pgn = readFileSync(await download.path(), 'utf8');
-    assert.match(pgn, /\{view: (best|good|inaccuracy|mistake|blunder), best /);
+    assert.match(pgn, /\{view: (select |move )?(best|good|inaccuracy|mistake|blunder), best /);
     assert.match(pgn, /\{all: /);
     const nags = (pgn.match(/ \$[246]\b/g) ?? []).length;
     assert.equal(nags, (await marks(page)).filter((m) => m).length, pgn);

@@ -318,13 +318,22 @@ pub fn use_analysis(state: &AppContext, computer: &Rc<Computer>) {
     use_effect_with(job, move |job| {
         let pending = job.and_then(|(rev, lens)| {
             let record = st.session.as_ref()?.game().record();
-            let reply = st.dispatcher().send_with(move |answer| match answer {
-                Analysed::Progress(done, total) => Msg::AnalysisProgress { rev, done, total },
-                Analysed::Done(review, json) => Msg::Analysed {
+            // A turn's progress every few per cent only: each message redraws the play
+            // screen, and the page must stay free while the worker works.
+            let shown = std::cell::Cell::new(0);
+            let reply = st.dispatcher().send_some(move |answer| match answer {
+                Analysed::Progress(done, total) => {
+                    let step = (total / 10).max(1);
+                    (done >= shown.get() + step || done == total).then(|| {
+                        shown.set(done);
+                        Msg::AnalysisProgress { rev, done, total }
+                    })
+                }
+                Analysed::Done(review, json) => Some(Msg::Analysed {
                     rev,
                     lensed: Lensed { review, json },
-                },
-                Analysed::Failed(detail) => Msg::AnalysisFailed { rev, detail },
+                }),
+                Analysed::Failed(detail) => Some(Msg::AnalysisFailed { rev, detail }),
             });
             Some(computer.review(record, lens, analysis::LEVEL, reply))
         });

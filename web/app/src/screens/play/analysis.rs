@@ -4,10 +4,11 @@
 //! a button) and, for the step picked, the sentence saying why. The board draws the picked
 //! step's suggestion (play/mod.rs); the move list carries the marks (moves.rs).
 
-use crate::state::analysis::{white_curve, Analysis, Work};
+use crate::state::analysis::{white_curve, Work};
 use crate::state::{Dispatch, Msg, Send, Session};
 use incerto_engine::{Judgement, Lens, Phase, Review, ReviewLine, Step};
 use incerto_ui::i18n::{color_key, role_key, t, tf, Key, Lang};
+use std::rc::Rc;
 use yew::prelude::*;
 
 /// The graph's size in user units (its viewBox has 4 more on each side).
@@ -173,10 +174,10 @@ fn lines_list(lang: Lang, review: &Review, focus: Option<usize>, d: &Dispatch) -
     }
 }
 
-fn lens_switch(lang: Lang, a: &Analysis, d: &Dispatch) -> Html {
+fn lens_switch(lang: Lang, shown: Lens, all_ready: bool, d: &Dispatch) -> Html {
     let button = |lens: Lens, key: Key| {
-        let on = a.lens == lens;
-        let ready = a.done[usize::from(lens == Lens::All)].is_some();
+        let on = shown == lens;
+        let ready = lens == Lens::View || all_ready;
         html! {
             <button type="button" data-testid={format!("lens-{}", if lens == Lens::All { "all" } else { "view" })}
                 aria-pressed={on.to_string()} disabled={!ready}
@@ -225,21 +226,44 @@ pub fn panel(lang: Lang, s: &Session, d: &Dispatch) -> Html {
                 </div>
             }
             if let Some((a, review)) = a.and_then(|a| Some((a, a.shown()?))) {
-                { lens_switch(lang, a, d) }
-                <p class="accuracy" data-testid="accuracy">
-                    { tf(lang, Key::AccuracyLine, &[
-                        ("w", &tenths(review.accuracy.white)),
-                        ("b", &tenths(review.accuracy.black)),
-                    ]) }
-                </p>
-                { graph(lang, review, a.focus, d) }
-                if let Some(l) = a.focused() {
-                    <p class="analysis-said" data-testid="analysis-sentence" aria-live="polite">
-                        { said(lang, l, a.lens) }
-                    </p>
-                }
-                { lines_list(lang, review, a.focus, d) }
+                <Results {lang} review={review.clone()} lens={a.lens} focus={a.focus}
+                    all_ready={a.done[1].is_some()} d={d.clone()} />
             }
         </section>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct ResultsProps {
+    lang: Lang,
+    review: Rc<Review>,
+    lens: Lens,
+    focus: Option<usize>,
+    all_ready: bool,
+    d: Dispatch,
+}
+
+/// The shown lens's results: a component of its own, so the progress of the other lens
+/// (which redraws the screen) does not draw them again.
+#[function_component(Results)]
+fn results(p: &ResultsProps) -> Html {
+    let (lang, review, d) = (p.lang, &p.review, &p.d);
+    html! {
+        <>
+            { lens_switch(lang, p.lens, p.all_ready, d) }
+            <p class="accuracy" data-testid="accuracy">
+                { tf(lang, Key::AccuracyLine, &[
+                    ("w", &tenths(review.accuracy.white)),
+                    ("b", &tenths(review.accuracy.black)),
+                ]) }
+            </p>
+            { graph(lang, review, p.focus, d) }
+            if let Some(l) = p.focus.and_then(|i| review.lines.get(i)) {
+                <p class="analysis-said" data-testid="analysis-sentence" aria-live="polite">
+                    { said(lang, l, p.lens) }
+                </p>
+            }
+            { lines_list(lang, review, p.focus, d) }
+        </>
     }
 }
