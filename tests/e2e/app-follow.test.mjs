@@ -1,9 +1,9 @@
-// Browser test: a game people can follow — event sentences in the live region and beside the board (an Incerto capture names both pieces), readable moves, the legend, a full turn by keyboard and by the typed-move box, focus after Start, and the phone layout at 360×640.
+// Browser test: a game people can follow — event sentences in the live region and beside the board (an Incerto capture names both pieces, in a notice clear of the board), readable moves, the legend, a full turn by keyboard and by the typed-move box, focus after Start, and the phone layout at 360×640.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useApp, openPage, openApp, resumeGame, startFromForm, readBoard, clickSquare, waitForTurn, screenshot,
+  useApp, storedGame, openPage, openApp, resumeGame, startFromForm, readBoard, clickSquare, waitForTurn, screenshot,
 } from './app-helpers.mjs';
 // Saved games built with the engine's Node build (made by `make pkg`, which `make e2e`
 // runs first): the positions these tests need are reached by seeded play outside the
@@ -11,13 +11,6 @@ import {
 import { engine, rng, placement } from '../pkg/helpers.mjs';
 
 const app = useApp();
-
-/** The saved-game entry the app writes (web/app/src/storage.rs `StoredGame`). */
-function storedGame(game, mode, human) {
-  const entry = { version: 1, mode, record: JSON.parse(game.record()) };
-  if (mode === 'computer') Object.assign(entry, { human, level: 1 });
-  return JSON.stringify(entry);
-}
 
 /**
  * A seeded Incerto game played at random until White, to move, has a capture: returns the
@@ -61,13 +54,17 @@ test('incerto: a capture names both pieces in the live region, beside the board 
   // Announced for a screen reader, and shown near the board.
   await page.waitForFunction((s) => document.querySelector('[data-testid=live-region]')?.textContent.includes(s), sentence);
   assert.match(await page.getByTestId('event').textContent(), new RegExp(sentence.replace('.', '\\.')));
-  // The capture does not pass unnoticed: a notice over the board names both pieces, and
-  // with reduced motion it does not move.
+  // The capture does not pass unnoticed: a notice names both pieces, and with reduced
+  // motion it does not move. It is beside the board, never over a square in play.
   const notice = page.getByTestId('capture-notice');
   await notice.waitFor();
   const chips = await notice.locator('svg.chip').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   assert.deepEqual(chips, [mover, victim]);
   assert.equal(await notice.evaluate((e) => getComputedStyle(e).animationName), 'none');
+  const [n, b] = [await notice.boundingBox(), await page.locator('[data-testid=play] [data-testid=board]').boundingBox()];
+  assert.ok(n.width > 0 && b.width > 0);
+  const meets = n.x < b.x + b.width && b.x < n.x + n.width && n.y < b.y + b.height && b.y < n.y + n.height;
+  assert.ok(!meets, `the capture notice (${JSON.stringify(n)}) is clear of the board (${JSON.stringify(b)})`);
   // The move list names both pieces in the move's details.
   const item = page.locator('[data-testid=moves] li').nth(plies);
   assert.match(await item.locator('.notation').textContent(), new RegExp(`×${to}`));

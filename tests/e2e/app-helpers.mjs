@@ -44,6 +44,17 @@ export async function openApp(browser, server, hash = '') {
 export const GAME_KEY = 'incerto.game.v1';
 
 /**
+ * The saved-game entry the app writes (web/app/src/storage.rs `StoredGame`) for `game`, a
+ * game of the engine's JS package: against the computer at level 1 with the person
+ * playing `human`, or pass-and-play (`mode` 'human').
+ */
+export function storedGame(game, mode, human) {
+  const entry = { version: 1, mode, record: JSON.parse(game.record()) };
+  if (mode === 'computer') Object.assign(entry, { human, level: 1 });
+  return JSON.stringify(entry);
+}
+
+/**
  * Puts `entry` (a stored game's JSON text) into localStorage before the page's first load
  * only: the app saves its own progress afterwards, and a reload must find that.
  */

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  useApp, resumeGame, GAME_KEY, readBoard, clickSquare, screenshot,
+  useApp, storedGame, resumeGame, GAME_KEY, readBoard, clickSquare, screenshot,
 } from './app-helpers.mjs';
 // The engine's Node build (pkg/node, made by `make pkg`, which `make e2e` runs first):
 // the tests need positions that random clicking reaches only rarely, so they play
@@ -41,13 +41,6 @@ function promotionAt(game, actions) {
   const action = actions.find((a) => /^[a-h][1-8][a-h][1-8][qrbnc]$/.test(a)
     && mine.get(a.slice(0, 2))?.role === 'pawn' && !mine.get(a.slice(0, 2)).hidden);
   return action && { from: action.slice(0, 2), to: action.slice(2, 4) };
-}
-
-/** The saved-game entry the app writes (web/app/src/storage.rs `StoredGame`). */
-function storedGame(game, mode, human) {
-  const entry = { version: 1, mode, record: JSON.parse(game.record()) };
-  if (mode === 'computer') Object.assign(entry, { human, level: 1 });
-  return JSON.stringify(entry);
 }
 
 for (const [variant, choices, pick] of [

@@ -18,6 +18,8 @@ const ALLOWED: &[(&str, &[&str])] = &[
     // The screens draw the state: no storage, no URL, no effects of their own.
     ("screens", &["state"]),
     ("hooks", &["bot_driver", "route", "state", "storage"]),
+    // The game's sounds: an effect beside the hooks, driven by the state.
+    ("sound", &["state"]),
     (
         "root",
         &[
@@ -25,6 +27,7 @@ const ALLOWED: &[(&str, &[&str])] = &[
             "hooks",
             "route",
             "screens",
+            "sound",
             "state",
             "storage",
             "update",

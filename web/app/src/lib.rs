@@ -6,6 +6,7 @@
 //!
 //! - `root` — the root component and the page around the screens;
 //! - `hooks` — every side effect, one named hook each (storage, URL, clocks, the computer);
+//! - `sound` — the game's sounds, an effect like the hooks (Web Audio, synthesised);
 //! - `screens` — what is drawn: they import `state`, `incerto_ui` only;
 //! - `state` — the one state, its messages and the pure reducer, with the context type;
 //! - `route`, `storage`, `bot_driver` — the URL, localStorage and the computer's seam;
@@ -20,6 +21,7 @@ mod layers;
 pub mod root;
 pub mod route;
 pub mod screens;
+pub mod sound;
 pub mod state;
 pub mod storage;
 pub mod update;

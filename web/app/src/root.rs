@@ -14,6 +14,7 @@ use crate::screens::leave::LeaveQuestion;
 use crate::screens::notices::notices;
 use crate::screens::play::{live_feed, LiveRegion};
 use crate::screens::{new_game::NewGameScreen, play::PlayScreen};
+use crate::sound::use_sounds;
 use crate::state::{AppContext, AppState, Leave, Msg, Screen, Send, Settings, MAX_KEPT};
 use crate::storage;
 use crate::update::UpdatePrompt;
@@ -85,6 +86,7 @@ pub fn app() -> Html {
     use_hints(&state, &computer);
     use_analysis(&state, &computer);
     use_draw_answer(&state);
+    use_sounds(&state);
 
     let screen = match (state.screen, &state.session) {
         (Screen::Play, Some(_)) => html! { <PlayScreen /> },

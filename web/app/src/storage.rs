@@ -11,7 +11,8 @@
 
 use crate::state::clock::{Clocks, TimeControl};
 use crate::state::{
-    Kept, Level, Mode, Opponent, Session, Settings, SideChoice, Strength, DEFAULT_CLOCK, LEVELS,
+    Kept, Level, Mode, Opponent, Session, Settings, SideChoice, Strength, DEFAULT_CLOCK,
+    DEFAULT_VOLUME, LEVELS,
 };
 use incerto_engine::{Color, Game, GameRecord};
 use incerto_ui::i18n::Lang;
@@ -57,6 +58,15 @@ struct StoredSettings {
     /// Belief hints on the board; settings stored before the hints existed have none.
     #[serde(default)]
     hints: bool,
+    /// The board turned round; written only when it is.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    flipped: bool,
+    /// The sounds on; written only when they are.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    sound: bool,
+    /// The sounds' volume, 0 to 100; written only when changed from the default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    volume: Option<u8>,
 }
 
 /// A computer level as stored: a number for the searching levels (1–5; the first versions
@@ -208,6 +218,9 @@ pub fn parse_settings(raw: &str) -> Result<Settings, String> {
             .transpose()?
             .unwrap_or(DEFAULT_CLOCK),
         hints: s.hints,
+        flipped: s.flipped,
+        sound: s.sound,
+        volume: s.volume.unwrap_or(DEFAULT_VOLUME).min(100),
     })
 }
 
@@ -290,6 +303,9 @@ fn save_settings_json(s: &Settings) -> Option<String> {
         // as it was for a person who never chose a clock.
         clock_fields: (s.clock_fields != DEFAULT_CLOCK).then_some(s.clock_fields),
         hints: s.hints,
+        flipped: s.flipped,
+        sound: s.sound,
+        volume: (s.volume != DEFAULT_VOLUME).then_some(s.volume),
     };
     json::to_string(&stored).ok()
 }
@@ -402,6 +418,9 @@ mod tests {
             clock: None,
             clock_fields: None,
             hints: false,
+            flipped: false,
+            sound: false,
+            volume: None,
         };
         let json = serde_json::to_string(&stored).unwrap();
         // Settings written before clocks existed read as before: no clock.
@@ -434,6 +453,21 @@ mod tests {
         let before = json.replace(r#","hints":false"#, "");
         assert!(!before.contains("hints"), "{before}");
         assert_eq!(parse_settings(&before), Ok(s.clone()));
+        // The flip, the sound on and the volume are remembered, each written only when not
+        // the default, so settings from before them load as the defaults.
+        let mut turned = s.clone();
+        turned.flipped = true;
+        turned.sound = true;
+        turned.volume = 35;
+        let json2 = save_settings_json(&turned).unwrap();
+        assert!(
+            json2.ends_with(r#""hints":false,"flipped":true,"sound":true,"volume":35}"#),
+            "{json2}"
+        );
+        assert_eq!(parse_settings(&json2), Ok(turned));
+        assert_eq!(save_settings_json(&s).as_deref(), Some(json.as_str()));
+        let loud = json.replace('}', r#","volume":250}"#);
+        assert_eq!(parse_settings(&loud).map(|s| s.volume), Ok(100));
         for bad in [
             r#""level":0"#,
             r#""level":6"#,

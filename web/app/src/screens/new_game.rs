@@ -178,13 +178,22 @@ pub fn new_game_screen() -> Html {
 
     html! {
         <section class="new-game" data-testid="new-game" aria-labelledby="new-game-title">
-            { kept_games(lang, &ctx.kept, &d) }
             <form class="card new-game-form" onsubmit={on_submit} novalidate=true>
                 <h2 id="new-game-title" ref={heading} tabindex="-1">{ t(lang, Key::NewGameTitle) }</h2>
                 <fieldset class="variants">
                     <legend>{ t(lang, Key::GameLegend) }</legend>
                     { for variants }
                 </fieldset>
+                // "Start" right under the game, so both are in view first; the other choices
+                // (remembered from last time) follow.
+                <div class="actions start-row">
+                    <button type="submit" class="primary" data-testid="start">{ t(lang, Key::Start) }</button>
+                    if ctx.session.is_some() {
+                        <button type="button" data-testid="continue" onclick={on_continue}>
+                            { t(lang, Key::ContinueGame) }
+                        </button>
+                    }
+                </div>
                 <fieldset class="row">
                     <legend>{ t(lang, Key::OpponentLegend) }</legend>
                     { for opponents }
@@ -258,14 +267,6 @@ pub fn new_game_screen() -> Html {
                 if *seed_error {
                     <p class="error" role="alert" data-testid="seed-error">{ t(lang, Key::SeedError) }</p>
                 }
-                <div class="actions">
-                    <button type="submit" class="primary" data-testid="start">{ t(lang, Key::Start) }</button>
-                    if ctx.session.is_some() {
-                        <button type="button" data-testid="continue" onclick={on_continue}>
-                            { t(lang, Key::ContinueGame) }
-                        </button>
-                    }
-                </div>
             </form>
             <aside class="card preview" aria-label={t(lang, Key::RulesInBrief)}>
                 // A picture of the start, out of the tab order and hidden from screen readers.
@@ -286,6 +287,7 @@ pub fn new_game_screen() -> Html {
                     </a>
                 </p>
             </aside>
+            { kept_games(lang, &ctx.kept, &d) }
             <OpenRecord {lang} on_open={open_record} on_empty={d.send(Msg::OpenNothing)} />
         </section>
     }

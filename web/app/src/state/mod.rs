@@ -40,7 +40,7 @@ pub use msg::Msg;
 pub use session::{DrawNote, Session, Tracked, UndoBlock};
 pub use settings::{
     level_code, parse_level, Level, Mode, NewGame, Opponent, Settings, SideChoice, Strength,
-    DEFAULT_CLOCK, LEVELS,
+    DEFAULT_CLOCK, DEFAULT_VOLUME, LEVELS,
 };
 pub use shown::recent_skips;
 pub use turns::Replay;

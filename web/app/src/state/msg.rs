@@ -60,8 +60,12 @@ pub enum Msg {
     Resign,
     Undo,
     Replay(Replay),
+    /// The board turned round (remembered, as every setting).
     FlipBoard,
     ToggleCoordinates,
+    /// The game's sounds on or off, and their volume (0 to 100); remembered.
+    ToggleSound,
+    SetVolume(u8),
     /// Belief hints on or off (remembered).
     ToggleHints,
     /// The computer's worker computed the hints of the views shown for `key`.

@@ -62,8 +62,6 @@ pub struct Session {
     /// Whose view the board shows: the person against the computer, or whoever holds the
     /// device in pass-and-play.
     pub device: Color,
-    /// The board turned round from its default (the viewer's side at the bottom).
-    pub flipped: bool,
     /// After the game: show every piece (the all-seeing view).
     pub reveal_all: bool,
     pub info: Option<DrawNote>,
@@ -107,7 +105,6 @@ impl Session {
             pick: None,
             handover: None,
             device,
-            flipped: false,
             reveal_all: false,
             info: None,
             typed_error: None,

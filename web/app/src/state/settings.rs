@@ -101,10 +101,19 @@ pub struct Settings {
     pub clock_fields: TimeControl,
     /// Belief hints on the board: the odds of each piece the viewer cannot identify.
     pub hints: bool,
+    /// The board turned round from its default (the viewer's side at the bottom).
+    pub flipped: bool,
+    /// The game's sounds (sound.rs's `use_sounds`): on (off until turned on), and how
+    /// loud, 0 to 100.
+    pub sound: bool,
+    pub volume: u8,
 }
 
 /// The form's clock until the person sets one: five minutes and three seconds a move.
 pub const DEFAULT_CLOCK: TimeControl = TimeControl::new(5, 3);
+
+/// The sounds' volume until the person sets one.
+pub const DEFAULT_VOLUME: u8 = 60;
 
 impl Settings {
     pub fn new(lang: Lang) -> Settings {
@@ -118,6 +127,9 @@ impl Settings {
             clock: None,
             clock_fields: DEFAULT_CLOCK,
             hints: false,
+            flipped: false,
+            sound: false,
+            volume: DEFAULT_VOLUME,
         }
     }
 

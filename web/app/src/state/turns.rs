@@ -282,10 +282,6 @@ impl AppState {
         }
     }
 
-    pub fn flip_board(&mut self) {
-        self.show(|s| s.flipped = !s.flipped);
-    }
-
     /// After the game: every piece shown, or the device's view again.
     pub fn reveal_all(&mut self) {
         self.show(|s| {

@@ -476,6 +476,18 @@ table! {
     ],
     FlipBoard => ["Flip board", "Перевернуть доску", "Gira la scacchiera"],
     Coordinates => ["Coordinates", "Координаты", "Coordinate"],
+    Sound => ["Sound", "Звук", "Suoni"],
+    SoundTitle => [
+        "Sounds for moves, captures, checks and the end of the game",
+        "Звуки ходов, взятий, шахов и конца партии",
+        "Suoni per mosse, catture, scacchi e fine partita",
+    ],
+    Volume => ["Volume", "Громкость", "Volume"],
+    KeysHint => [
+        "Keys: ← and → step through the moves, ↑ and ↓ (or Home and End) go to the start and the end, F flips the board.",
+        "Клавиши: ← и → — по ходам назад и вперёд, ↑ и ↓ (или Home и End) — к началу и к концу, F переворачивает доску.",
+        "Tasti: ← e → scorrono le mosse, ↑ e ↓ (o Home e Fine) vanno all'inizio e alla fine, F gira la scacchiera.",
+    ],
 
     // --- hand-over ----------------------------------------------------------------------
     PassToWhite => ["Pass the device to White", "Передайте устройство белым", "Passa il dispositivo al Bianco"],

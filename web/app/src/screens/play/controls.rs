@@ -1,11 +1,13 @@
 //! The game's buttons: new game, resign (asked twice), offer a draw, undo (against the
-//! computer, with why it is disabled), flip the board, coordinates.
+//! computer, with why it is disabled), flip the board, coordinates, the sounds and their
+//! volume, and the keys that do the same.
 
-use crate::state::{Dispatch, Msg, Send, Session, UndoBlock};
+use crate::state::{Dispatch, Msg, Send, Session, Settings, UndoBlock};
 use incerto_ui::i18n::{t, Key, Lang};
+use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-pub fn controls(lang: Lang, s: &Session, coordinates: bool, d: &Dispatch) -> Html {
+pub fn controls(lang: Lang, s: &Session, settings: &Settings, d: &Dispatch) -> Html {
     let over = s.is_over();
     let offer_pending = s.game().draw_offer().is_some();
     // Undo is a practice aid against the computer, while the game is on: not offered in
@@ -30,10 +32,22 @@ pub fn controls(lang: Lang, s: &Session, coordinates: bool, d: &Dispatch) -> Htm
                 </button>
             }
             <button type="button" data-testid="flip" onclick={d.send(Msg::FlipBoard)}
-                aria-pressed={s.flipped.to_string()}>{ t(lang, Key::FlipBoard) }</button>
+                aria-pressed={settings.flipped.to_string()} aria-keyshortcuts="F">{ t(lang, Key::FlipBoard) }</button>
             <button type="button" data-testid="coords" onclick={d.send(Msg::ToggleCoordinates)}
-                aria-pressed={coordinates.to_string()}>{ t(lang, Key::Coordinates) }</button>
+                aria-pressed={settings.coordinates.to_string()}>{ t(lang, Key::Coordinates) }</button>
+            <button type="button" data-testid="sound" onclick={d.send(Msg::ToggleSound)}
+                aria-pressed={settings.sound.to_string()} title={t(lang, Key::SoundTitle)}>{ t(lang, Key::Sound) }</button>
+            <label class="volume">
+                <span>{ t(lang, Key::Volume) }</span>
+                <input type="range" min="0" max="100" step="5" data-testid="volume"
+                    value={settings.volume.to_string()} disabled={!settings.sound}
+                    oninput={d.send_some(|e: InputEvent| {
+                        let v = e.target_unchecked_into::<HtmlInputElement>().value();
+                        v.parse::<u8>().ok().map(Msg::SetVolume)
+                    })} />
+            </label>
         </div>
+        <p class="hint keys-hint">{ t(lang, Key::KeysHint) }</p>
         if s.offers_undo() {
             <p class="hint undo-note" id="undo-note" data-testid="undo-note">{ t(lang, Key::UndoNote) }</p>
         }

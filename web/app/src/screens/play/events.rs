@@ -1,13 +1,12 @@
-//! What just happened, in words: the event line beside the board (the sentence of the move
-//! on the board), the capture notice over it (the key moment of Incerto: both pieces, in a
-//! notice that cannot be missed), and the live region that reads every event out for a
+//! What just happened, in words: the event line above the board (the sentence of the move
+//! on the board, led after a capture by both pieces — the key moment of Incerto — in a
+//! notice that cannot be missed and never covers a square), and the live region that reads every event out for a
 //! screen reader, both sides' moves, the computer's included, and the end of the game.
 //!
 //! Every sentence comes from `i18n::narrate`, which reads only the `ActionView` of the
 //! person at the board: nothing here can say more than their view.
 
 use crate::state::AppState;
-use gloo::timers::callback::Timeout;
 use incerto_engine::{ActionKind, ActionView, Color, Outcome, PlayerView, Variant};
 use incerto_ui::i18n::narrate::{is_key_moment, sentence};
 use incerto_ui::i18n::{reason_key, result_key, t, Key, Lang};
@@ -15,23 +14,35 @@ use incerto_ui::pieces::piece_chip;
 use std::rc::Rc;
 use yew::prelude::*;
 
-/// How long the capture notice stays over the board.
-const NOTICE_MS: u32 = 4_000;
-
-/// The sentence of the last action on the board (the replayed one while stepping back).
+/// The sentence of the last action on the board (the replayed one while stepping back),
+/// led by the capture notice when it was a capture: the two pieces with "×" between them,
+/// which pop in (not when the person asked for reduced motion, see app.css). It sits in the
+/// turn bar above the board, never over the squares in play, and is hidden from screen
+/// readers, which hear the sentence.
 pub fn event_line(lang: Lang, variant: Variant, view: &PlayerView) -> Html {
-    let text = view
-        .last_action
-        .as_ref()
-        .map(|a| sentence(lang, variant, a, view.viewer))
-        .unwrap_or_default();
-    let key = view
-        .last_action
-        .as_ref()
-        .is_some_and(|a| is_key_moment(variant, a));
+    let Some(a) = view.last_action.as_ref() else {
+        return html! {
+            <p class="event-line" data-testid="event" title={t(lang, Key::LastEvent)}></p>
+        };
+    };
+    let key = is_key_moment(variant, a);
+    // Keyed by the move, so a new capture pops in again.
+    let notice = (a.kind == ActionKind::Capture).then(|| {
+        html! {
+            <span class="capture-notice" data-testid="capture-notice" aria-hidden="true"
+                key={view.moves.len()}>
+                { piece_chip(lang, a.color, a.piece) }
+                <span class="capture-x">{ "×" }</span>
+                { piece_chip(lang, !a.color, a.captured) }
+            </span>
+        }
+    });
     html! {
         <p class={classes!("event-line", key.then_some("key-moment"))} data-testid="event"
-            title={t(lang, Key::LastEvent)}>{ text }</p>
+            title={t(lang, Key::LastEvent)}>
+            { for notice }
+            <span class="event-text">{ sentence(lang, variant, a, view.viewer) }</span>
+        </p>
     }
 }
 
@@ -43,50 +54,6 @@ pub fn ending(lang: Lang, variant: Variant, result: Outcome) -> String {
         t(lang, result_key(result)),
         t(lang, reason_key(result, variant))
     )
-}
-
-#[derive(Properties, PartialEq)]
-pub struct CaptureNoticeProps {
-    pub lang: Lang,
-    pub variant: Variant,
-    /// The live view of the person at the board.
-    pub view: std::rc::Rc<PlayerView>,
-}
-
-/// Over the board for a few seconds after a capture: the two pieces, "×" between them, and
-/// the sentence. It pops in (not when the person asked for reduced motion, see app.css)
-/// and is hidden from screen readers, which hear the live region instead.
-#[function_component(CaptureNotice)]
-pub fn capture_notice(props: &CaptureNoticeProps) -> Html {
-    let count = props.view.moves.len();
-    let hidden_at = use_state(|| None::<usize>);
-    {
-        // A new move shows a new notice; it goes after a while.
-        let hidden_at = hidden_at.clone();
-        use_effect_with(count, move |&count| {
-            hidden_at.set(None);
-            let timer = Timeout::new(NOTICE_MS, move || hidden_at.set(Some(count)));
-            move || drop(timer)
-        });
-    }
-    let Some(a) = props.view.last_action.as_ref() else {
-        return html! {};
-    };
-    if a.kind != ActionKind::Capture || *hidden_at == Some(count) {
-        return html! {};
-    }
-    let lang = props.lang;
-    let victim = !a.color;
-    html! {
-        <div class="capture-notice" data-testid="capture-notice" aria-hidden="true" key={count}>
-            <div class="capture-pieces">
-                { piece_chip(lang, a.color, a.piece) }
-                <span class="capture-x">{ "×" }</span>
-                { piece_chip(lang, victim, a.captured) }
-            </div>
-            <p>{ sentence(lang, props.variant, a, props.view.viewer) }</p>
-        </div>
-    }
 }
 
 /// What the live region has announced so far.

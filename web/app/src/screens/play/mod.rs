@@ -21,7 +21,7 @@ use crate::screens::game_over::GameOver;
 use crate::screens::handover::Handover;
 use crate::state::analysis::step_squares;
 use crate::state::{recent_skips, rematch, AppContext, Msg, Send};
-use events::{event_line, CaptureNotice};
+use events::event_line;
 use incerto_engine::{Color, Variant};
 use incerto_ui::board::Board;
 use incerto_ui::i18n::{t, variant_key, Key};
@@ -104,7 +104,7 @@ pub fn play_screen() -> Html {
     let skips = recent_skips(view);
     let last_move = view.last_action.as_ref().map(|a| (a.from, a.to));
     // The viewer's side at the bottom, unless turned round.
-    let flipped = (s.device == Color::Black) != s.flipped;
+    let flipped = (s.device == Color::Black) != ctx.settings.flipped;
     let top = if flipped { Color::White } else { Color::Black };
     // Only Incerto has pieces their owner knows and the opponent does not; in the 8×8
     // games a face-up piece is known to both, so the mark would be noise.
@@ -114,7 +114,9 @@ pub fn play_screen() -> Html {
             p.known_to_opponent = None;
         }
     }
-    let live_result = if live { view.result } else { None };
+    // The game's result stays in the panel (Rematch, Show all pieces, Download) while its
+    // moves are stepped through.
+    let result = s.shown.live.result;
     // The analysis's picked step, drawn on its position: the computer's suggestion.
     let suggested = s
         .analysis
@@ -153,9 +155,6 @@ pub fn play_screen() -> Html {
                         hints={hints::board_hints(lang, ctx.settings.hints, s)}
                         hint_cannon={s.variant() == Variant::HiddenRandom}
                         on_inspect={{ let i = inspected.clone(); Callback::from(move |sq| i.set(sq)) }} />
-                    if live {
-                        <CaptureNotice {lang} variant={s.variant()} view={s.shown.live.clone()} />
-                    }
                 </div>
                 { panel::player_bar(lang, s, view, !top) }
             </div>
@@ -169,7 +168,7 @@ pub fn play_screen() -> Html {
                     <Promotion {lang} color={view.turn} choices={p.choices.clone()}
                         on_choose={d.send_with(Msg::Promote)} />
                 }
-                if let Some(result) = live_result {
+                if let Some(result) = result {
                     <GameOver {lang} {result} variant={s.variant()} human={s.human()}
                         game={s.tracked.clone()}
                         file_stem={format!("{}-{}", s.variant().name(), s.seed)}
@@ -192,7 +191,7 @@ pub fn play_screen() -> Html {
                 { legend::legend(lang, s.variant()) }
                 { panel::unseen(lang, view) }
                 { hints::panel(lang, ctx.settings.hints, s, view, *inspected, &d) }
-                { controls::controls(lang, s, ctx.settings.coordinates, &d) }
+                { controls::controls(lang, s, &ctx.settings, &d) }
             </aside>
         </section>
     }

@@ -12,8 +12,9 @@ use incerto_ui::i18n::{kind_key, t, Key, Lang};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// Arrow keys step through the moves (Home: the start, End: live), unless a form field or
-/// the board (which may use arrows for its own keyboard play) has the key.
+/// Arrow keys step through the moves (← and →; ↑ or Home: the start, ↓ or End: live), and
+/// `f` flips the board, unless a form field has the key, or the board (which uses arrows
+/// for its own keyboard play) has an arrow.
 #[hook]
 pub fn use_replay_keys(d: Option<Dispatch>) {
     use_effect_with((), move |_| {
@@ -33,22 +34,23 @@ pub fn use_replay_keys(d: Option<Dispatch>) {
                     let target = e
                         .target()
                         .and_then(|t| t.dyn_into::<web_sys::Element>().ok());
-                    let busy = target.is_some_and(|t| {
+                    let field = target.as_ref().is_some_and(|t| {
                         matches!(t.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA")
-                            || t.closest("[data-testid=board]").ok().flatten().is_some()
                     });
-                    if busy {
-                        return;
-                    }
-                    let to = match e.key().as_str() {
-                        "ArrowLeft" => Replay::Back,
-                        "ArrowRight" => Replay::Forward,
-                        "Home" => Replay::To(0),
-                        "End" => Replay::Live,
+                    let on_board = target
+                        .as_ref()
+                        .is_some_and(|t| t.closest("[data-testid=board]").ok().flatten().is_some());
+                    let msg = match e.key().as_str() {
+                        "f" | "F" if !field => Msg::FlipBoard,
+                        _ if field || on_board => return,
+                        "ArrowLeft" => Msg::Replay(Replay::Back),
+                        "ArrowRight" => Msg::Replay(Replay::Forward),
+                        "ArrowUp" | "Home" => Msg::Replay(Replay::To(0)),
+                        "ArrowDown" | "End" => Msg::Replay(Replay::Live),
                         _ => return,
                     };
                     e.prevent_default();
-                    d.dispatch(Msg::Replay(to));
+                    d.dispatch(msg);
                 })
             });
         move || drop(listener)
