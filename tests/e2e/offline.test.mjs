@@ -146,7 +146,10 @@ for (const [name, base] of [
       assert.equal(new URL(page.url()).pathname, `${base}rules.html`);
       assert.equal(await page.locator('h1').textContent(), 'The rules of Incerto, Hidden Random Chess and Hidden Chess');
       assert.equal(await page.locator('h2[id="1-incerto-incerto"]').count(), 1, 'headings keep the document\'s anchors');
-      assert.ok((await page.locator('table').count()) >= 1, 'the tables are tables');
+      // docs/RULES.md has lists and bold decision marks (no tables): both are rendered, not left as Markdown.
+      assert.ok((await page.locator('main ul li').count()) >= 10, 'the lists are lists');
+      assert.ok((await page.locator('main strong').count()) >= 1, 'bold is bold');
+      assert.ok(!(await page.locator('main').textContent()).includes('**'), 'no Markdown marks are left in the text');
       await page.getByTestId('rules-back').click();
       await page.getByTestId('learn').waitFor();
 
