@@ -274,6 +274,18 @@ impl Dests {
 }
 
 impl PlayerView {
+    /// Skipped turns the viewer should still see: among the last two actions (one round),
+    /// each skip whose disc has not moved or been taken since, oldest first.
+    pub fn recent_skips(&self) -> impl DoubleEndedIterator<Item = &ActionView> + '_ {
+        let recent = &self.moves[self.moves.len().saturating_sub(2)..];
+        recent.iter().enumerate().filter_map(move |(i, a)| {
+            let stands = recent[i + 1..]
+                .iter()
+                .all(|b| b.from != a.from && b.to != Some(a.from));
+            (a.kind == ActionKind::Skip && stands).then_some(a)
+        })
+    }
+
     /// Where the viewer's pieces can go now: in Incerto the selected disc's targets (none
     /// before a selection: which disc can move depends on identities its owner has not
     /// seen; the choice offered then is [`PlayerView::selectable`]); in the 8×8 games every
@@ -569,10 +581,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sq(s: &str) -> Square {
-        Square::parse(s).unwrap()
-    }
+    use crate::square::sq;
 
     fn squares(names: &str) -> Vec<Square> {
         names.split_whitespace().map(sq).collect()

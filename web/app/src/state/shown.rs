@@ -4,7 +4,7 @@
 //! it after every change; screens only read it.
 
 use super::input::Offer;
-use incerto_engine::{ActionKind, ActionView, Color, Game, PlayerView};
+use incerto_engine::{ActionView, Color, Game, PlayerView};
 use std::rc::Rc;
 
 /// What the views depend on besides the game's actions.
@@ -90,23 +90,10 @@ fn replayed(game: &Game, live: &Rc<PlayerView>, key: ShownKey) -> Rc<PlayerView>
     }
 }
 
-/// Skipped turns the viewer should still see: among the last two actions (one round),
-/// each skip whose disc has not moved or been taken since. The board marks them with a
-/// cross and the panel names them.
+/// Skipped turns the viewer should still see ([`PlayerView::recent_skips`]). The board
+/// marks them with a cross and the panel names them.
 pub fn recent_skips(view: &PlayerView) -> Vec<ActionView> {
-    let n = view.moves.len();
-    let recent = &view.moves[n.saturating_sub(2)..];
-    recent
-        .iter()
-        .enumerate()
-        .filter(|(i, a)| {
-            a.kind == ActionKind::Skip
-                && recent[i + 1..]
-                    .iter()
-                    .all(|b| b.from != a.from && b.to != Some(a.from))
-        })
-        .map(|(_, a)| a.clone())
-        .collect()
+    view.recent_skips().cloned().collect()
 }
 
 #[cfg(test)]
