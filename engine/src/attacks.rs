@@ -455,10 +455,7 @@ const BISHOP_MAGICS: [u64; 64] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sq(s: &str) -> Square {
-        Square::parse(s).unwrap()
-    }
+    use crate::square::sq;
 
     fn bb(list: &[&str]) -> Bitboard {
         list.iter().map(|s| sq(s)).collect()

@@ -143,10 +143,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::piece::Color;
-
-    fn sq(s: &str) -> Square {
-        Square::parse(s).unwrap()
-    }
+    use crate::square::sq;
 
     #[test]
     fn steps_serialise_as_kind_and_value() {

@@ -174,11 +174,8 @@ pub(crate) fn en_passant(obs: &Observation) -> Option<Square> {
 mod tests {
     use super::*;
     use crate::bot::adapter::observe;
-    use crate::{Game, Square};
-
-    fn sq(s: &str) -> Square {
-        Square::parse(s).unwrap()
-    }
+    use crate::square::sq;
+    use crate::Game;
 
     #[test]
     fn incerto_timeline_rebuilds_every_earlier_board() {

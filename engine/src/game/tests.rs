@@ -2,13 +2,10 @@
 //! that a player's view never depends on what that player cannot know.
 
 use super::*;
+use crate::square::sq;
 use crate::view::{ActionKind, PlayerView};
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};
-
-fn sq(s: &str) -> Square {
-    Square::parse(s).unwrap()
-}
 
 fn game(variant: Variant, fen: &str) -> Game {
     Game::from_fen(variant, fen).unwrap()

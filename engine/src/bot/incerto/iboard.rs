@@ -266,10 +266,7 @@ impl IBoard {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sq(s: &str) -> Square {
-        Square::parse(s).unwrap()
-    }
+    use crate::square::sq;
 
     /// The targets agree with the engine's own Incerto move generator on random positions.
     #[test]

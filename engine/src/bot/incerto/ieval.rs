@@ -67,10 +67,7 @@ pub(super) fn attackers(b: &IBoard, sq: Square, by: Color) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sq(s: &str) -> Square {
-        Square::parse(s).unwrap()
-    }
+    use crate::square::sq;
 
     #[test]
     fn attackers_match_targets() {

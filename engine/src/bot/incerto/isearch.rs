@@ -599,10 +599,7 @@ impl<'a> ISearch<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sq(s: &str) -> Square {
-        Square::parse(s).unwrap()
-    }
+    use crate::square::sq;
 
     #[test]
     fn takes_a_determined_king_and_prices_a_lottery_capture() {
