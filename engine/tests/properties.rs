@@ -3,6 +3,9 @@
 
 use incerto_engine::{Action, Fen, Position, Role, Square, Variant};
 use proptest::prelude::*;
+use strategy::variant;
+
+mod strategy;
 
 /// A position reached by `plies` random legal actions from a seeded start.
 fn random_position(variant: Variant, seed: u64, plies: usize) -> Position {
@@ -51,14 +54,6 @@ fn all_action_strings() -> Vec<Action> {
         }
     }
     out
-}
-
-fn variant() -> impl Strategy<Value = Variant> {
-    prop_oneof![
-        Just(Variant::Incerto),
-        Just(Variant::HiddenRandom),
-        Just(Variant::HiddenChess)
-    ]
 }
 
 proptest! {

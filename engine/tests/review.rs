@@ -9,6 +9,9 @@ use incerto_engine::{
 };
 use proptest::prelude::*;
 use proptest::test_runner::RngSeed;
+use strategy::variant;
+
+mod strategy;
 
 fn analyse(game: &Game, side: Option<Color>, lens: Lens, level: u8) -> Review {
     let options = ReviewOptions { side, lens, level };
@@ -90,14 +93,6 @@ fn swapped(game: &Game, a: usize, b: usize) -> Option<Game> {
     Some(twin)
 }
 
-fn variant() -> impl Strategy<Value = Variant> {
-    prop_oneof![
-        Just(Variant::Incerto),
-        Just(Variant::HiddenRandom),
-        Just(Variant::HiddenChess)
-    ]
-}
-
 proptest! {
     // A fixed seed: the same 24 games on every run (a random one made the test flaky), and
     // no regression file written into the source tree.
@@ -174,10 +169,9 @@ fn line(review: &Review, ply: usize, phase: Phase) -> &incerto_engine::ReviewLin
         .unwrap_or_else(|| panic!("no line for ply {ply}: {review}"))
 }
 
-#[test]
-fn a_hanging_queen_in_hidden_chess_is_a_blunder_in_both_lenses() {
-    // White's queen goes to d5, where the e6 pawn takes it. Face-down pieces on both home
-    // rows keep the view and the all-seeing lens apart.
+/// Hidden Chess: White's queen goes to d5, where the e6 pawn takes it, and White resigns.
+/// Face-down pieces on both home rows keep the view and the all-seeing lens apart.
+fn hanging_queen() -> Game {
     let mut game = Game::from_fen(
         Variant::HiddenChess,
         "3rk3/p*p*6/4p3/8/8/8/6P*P*/3QK3 w - - 0 1",
@@ -187,6 +181,12 @@ fn a_hanging_queen_in_hidden_chess_is_a_blunder_in_both_lenses() {
         game.play_str(a, None).unwrap();
     }
     game.resign(Color::White).unwrap();
+    game
+}
+
+#[test]
+fn a_hanging_queen_in_hidden_chess_is_a_blunder_in_both_lenses() {
+    let game = hanging_queen();
     for lens in [Lens::View, Lens::All] {
         let r = analyse(&game, Some(Color::White), lens, 2);
         let l = line(&r, 0, Phase::Turn);
@@ -269,15 +269,7 @@ fn the_all_seeing_lens_waits_for_the_result_and_lines_read_as_documented() {
 #[test]
 fn the_pgn_export_carries_the_judgements_as_nags_and_comments() {
     // The hanging queen again: White's d1d5 is a blunder in both lenses.
-    let mut game = Game::from_fen(
-        Variant::HiddenChess,
-        "3rk3/p*p*6/4p3/8/8/8/6P*P*/3QK3 w - - 0 1",
-    )
-    .unwrap();
-    for a in ["d1d5", "e6d5"] {
-        game.play_str(a, None).unwrap();
-    }
-    game.resign(Color::White).unwrap();
+    let game = hanging_queen();
     let view = analyse(&game, None, Lens::View, 2);
     let all = analyse(&game, None, Lens::All, 2);
     let pgn = game.pgn_analysed(&incerto_engine::PgnTags::default(), &[&view, &all]);
