@@ -7,6 +7,7 @@
 //! - `board` — the SVG board (discs, symbols);
 //! - `i18n` — every string, and the translation keys of the engine's words;
 //! - `browser` — the page's environment (random numbers, the hash, the language);
+//! - `focus` — the hook that gives an element the keyboard focus when it appears;
 //! - `json` — JSON text in and out (the browser's own JSON in the page);
 //! - `query` — the one reader of a query string (routes, share links, embed parameters);
 //! - `storage` — localStorage by key (each page's formats are its own);
@@ -15,6 +16,7 @@
 
 pub mod board;
 pub mod browser;
+pub mod focus;
 pub mod i18n;
 pub mod json;
 pub mod pieces;

@@ -1,5 +1,6 @@
 //! The promotion chooser: one button per piece the engine offers for the pending move.
 
+use crate::focus::use_focus_on;
 use crate::i18n::{role_key, t, Key, Lang};
 use crate::pieces::piece_chip;
 use incerto_engine::{Color, Role};
@@ -20,15 +21,7 @@ pub fn promotion(props: &PromotionProps) -> Html {
     let lang = props.lang;
     // The chooser appears mid-turn: give it the keyboard focus so a keyboard player can
     // answer at once.
-    let first = use_node_ref();
-    {
-        let first = first.clone();
-        use_effect_with((), move |_| {
-            if let Some(el) = first.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        });
-    }
+    let first = use_focus_on(());
     html! {
         <div class="promotion card" data-testid="promotion" role="dialog" aria-labelledby="promotion-title">
             <h2 id="promotion-title">{ t(lang, Key::PromotionTitle) }</h2>

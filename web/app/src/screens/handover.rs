@@ -3,6 +3,7 @@
 //! device, and asks them about a standing draw offer.
 
 use incerto_engine::Color;
+use incerto_ui::focus::use_focus_on;
 use incerto_ui::i18n::{t, Key, Lang};
 use yew::prelude::*;
 
@@ -22,15 +23,7 @@ pub struct HandoverProps {
 pub fn handover(props: &HandoverProps) -> Html {
     let lang = props.lang;
     // Keyboard and screen-reader users land on the button that continues.
-    let button = use_node_ref();
-    {
-        let button = button.clone();
-        use_effect_with(props.next, move |_| {
-            if let Some(el) = button.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        });
-    }
+    let button = use_focus_on(props.next);
     let (title, offer) = match props.next {
         Color::White => (Key::PassToWhite, Key::DrawOfferBlack),
         Color::Black => (Key::PassToBlack, Key::DrawOfferWhite),

@@ -4,6 +4,7 @@
 
 use crate::state::{Leave, MAX_KEPT};
 use incerto_engine::Variant;
+use incerto_ui::focus::use_focus_on;
 use incerto_ui::i18n::{t, tf, variant_key, Key, Lang};
 use yew::prelude::*;
 
@@ -26,15 +27,7 @@ pub struct LeaveProps {
 pub fn leave_question(props: &LeaveProps) -> Html {
     let lang = props.lang;
     // The safe answer takes the focus: Enter or a stray tap keeps the game.
-    let stay = use_node_ref();
-    {
-        let stay = stay.clone();
-        use_effect_with(props.leave.clone(), move |_| {
-            if let Some(el) = stay.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        });
-    }
+    let stay = use_focus_on(props.leave.clone());
     let game = |v: Variant| t(lang, variant_key(v));
     let (asked_key, leave_key) = match props.leave {
         Leave::Start(_) => (Key::LeaveForStart, Key::LeaveStart),

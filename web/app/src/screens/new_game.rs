@@ -12,6 +12,7 @@ use crate::state::{
 };
 use incerto_engine::{Color, Game, Variant};
 use incerto_ui::board::Board;
+use incerto_ui::focus::use_focus_on;
 use incerto_ui::i18n::{
     color_key, description_key, level_description, level_name, rules_keys, t, tf, variant_key, Key,
     Lang,
@@ -46,15 +47,7 @@ pub fn new_game_screen() -> Html {
     });
     // Focus on the screen's heading when it appears ("New game" from a game, Back), never
     // left on <body>.
-    let heading = use_node_ref();
-    {
-        let heading = heading.clone();
-        use_effect_with((), move |_| {
-            if let Some(el) = heading.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        });
-    }
+    let heading = use_focus_on(());
     let clock_error = use_state(|| false);
     let Some(ctx) = ctx else {
         return html! {};

@@ -24,6 +24,7 @@ use crate::state::{recent_skips, rematch, AppContext, Msg, Send};
 use events::event_line;
 use incerto_engine::{Color, Variant};
 use incerto_ui::board::Board;
+use incerto_ui::focus::use_focus_on;
 use incerto_ui::i18n::{t, variant_key, Key};
 use incerto_ui::pieces::board_labels;
 use incerto_ui::promotion::Promotion;
@@ -49,16 +50,7 @@ pub fn play_screen() -> Html {
     let session = ctx.as_ref().and_then(|c| c.session.as_ref());
     // Focus goes to the status line when the game appears (after "Start game", a link, a
     // hand-over), never to <body>: keyboard and screen-reader users start from there.
-    let status_ref = use_node_ref();
-    {
-        let status_ref = status_ref.clone();
-        let showing = session.map(|s| (s.seed, s.handover.is_none()));
-        use_effect_with(showing, move |_| {
-            if let Some(el) = status_ref.cast::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        });
-    }
+    let status_ref = use_focus_on(session.map(|s| (s.seed, s.handover.is_none())));
     let history_len = session.map_or(0, |s| s.game().history().len());
     let cursor = session.and_then(|s| s.cursor);
     // The hand-over panel replaces the move list, so its end is a change to scroll on too.
