@@ -7,15 +7,11 @@ use crate::attacks::{self, tables};
 use crate::bot::core::zobrist;
 use crate::{Bitboard, Color, Role, Square, Variant};
 
-/// Incerto's roles, in `Role::index` order (no cannon).
-pub(crate) const ROLES: [Role; 6] = [
-    Role::Pawn,
-    Role::Knight,
-    Role::Bishop,
-    Role::Rook,
-    Role::Queen,
-    Role::King,
-];
+/// Incerto's roles, in `Role::index` order: `Role::ALL` without the cannon.
+pub(crate) const ROLES: [Role; 6] = {
+    let [pawn, knight, bishop, rook, queen, king, _cannon] = Role::ALL;
+    [pawn, knight, bishop, rook, queen, king]
+};
 
 /// A set of roles, one bit per `Role::index`.
 pub(crate) type RoleSet = u8;
