@@ -68,13 +68,7 @@ fn pass_and_play_hands_over_after_a_move() {
 
 #[test]
 fn undo_returns_to_the_person() {
-    let mut st = play(
-        Variant::HiddenRandom,
-        Mode::Computer {
-            human: Color::White,
-            level: Level::Search(Strength::One),
-        },
-    );
+    let mut st = play(Variant::HiddenRandom, VS_COMPUTER);
     st = send(st, Msg::Square(sq("e2")));
     st = send(st, Msg::Square(sq("e4")));
     let rev = st.session.as_ref().unwrap().tracked.rev;
@@ -255,13 +249,7 @@ fn rematch_deals_a_new_shuffle_and_replay_the_same() {
 
 #[test]
 fn the_computer_moving_keeps_a_replay_open() {
-    let mut st = play(
-        Variant::HiddenChess,
-        Mode::Computer {
-            human: Color::White,
-            level: Level::Search(Strength::One),
-        },
-    );
+    let mut st = play(Variant::HiddenChess, VS_COMPUTER);
     st = send(st, Msg::Square(sq("e2")));
     st = send(st, Msg::Square(sq("e4")));
     st = send(st, Msg::Replay(Replay::Back));
