@@ -41,9 +41,7 @@ fn select_then_move_is_needs_more_then_done() {
         v => panic!("{v:?}"),
     }
     assert_eq!(run.game().pending(), Some(Pending::Selected(sq("b1"))));
-    let v = run.input(Input::Play(
-        Action::parse(Variant::Incerto, "b1c3").unwrap(),
-    ));
+    let v = run.input(incerto_play("b1c3"));
     assert_eq!(
         v,
         Verdict::Done {
@@ -89,9 +87,7 @@ fn a_refused_move_in_incerto_keeps_the_disc_picked_up() {
     let mut run = Run::start(&c, &common, 0, 0).unwrap();
     // b1 is a hidden knight; a rook's move is refused, and the disc is now selected
     // (picked up at the board), so the try cost the learner the choice of disc.
-    let v = run.input(Input::Play(
-        Action::parse(Variant::Incerto, "b1b5").unwrap(),
-    ));
+    let v = run.input(incerto_play("b1b5"));
     assert!(
         matches!(
             v,
@@ -106,9 +102,7 @@ fn a_refused_move_in_incerto_keeps_the_disc_picked_up() {
     assert_eq!(run.game().pending(), Some(Pending::Selected(sq("b1"))));
     assert_eq!(run.state(), State::Playing);
     assert!(matches!(
-        run.input(Input::Play(
-            Action::parse(Variant::Incerto, "b1c3").unwrap()
-        )),
+        run.input(incerto_play("b1c3")),
         Verdict::Done { .. }
     ));
 }
@@ -129,9 +123,7 @@ fn turns_and_replies_run_through_the_engine() {
     let (c, common) = course(&step);
     let mut run = Run::start(&c, &common, 0, 0).unwrap();
     assert_eq!(run.turns_left(), 2);
-    let v = run.input(Input::Play(
-        Action::parse(Variant::Incerto, "d1d2").unwrap(),
-    ));
+    let v = run.input(incerto_play("d1d2"));
     assert_eq!(
         v,
         Verdict::Reply(vec![Action::parse(Variant::Incerto, "f8f7").unwrap()])
@@ -139,9 +131,7 @@ fn turns_and_replies_run_through_the_engine() {
     assert_eq!(run.turns_left(), 1);
     assert_eq!(run.game().turn(), Color::White);
     // The last turn misses: the default wrong text, and the attempt is over.
-    let v = run.input(Input::Play(
-        Action::parse(Variant::Incerto, "d2d3").unwrap(),
-    ));
+    let v = run.input(incerto_play("d2d3"));
     assert!(
         matches!(
             v,
@@ -157,9 +147,7 @@ fn turns_and_replies_run_through_the_engine() {
     run.restart();
     assert_eq!(run.turns_left(), 2);
     assert!(matches!(
-        run.input(Input::Play(
-            Action::parse(Variant::Incerto, "a1a6").unwrap()
-        )),
+        run.input(incerto_play("a1a6")),
         Verdict::Done { .. }
     ));
 }

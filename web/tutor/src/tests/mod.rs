@@ -24,6 +24,11 @@ fn sq(s: &str) -> Square {
     Square::parse(s).unwrap()
 }
 
+/// The learner playing the Incerto action written `notation`.
+fn incerto_play(notation: &str) -> Input {
+    Input::Play(Action::parse(Variant::Incerto, notation).unwrap())
+}
+
 /// `a` with its promotion letter dropped, as a person's move reaches the engine before the
 /// promotion chooser.
 fn unpromoted(a: Action) -> Action {
