@@ -38,24 +38,29 @@ pub fn current_hash() -> String {
 
 /// Writes the hash without adding a history entry or firing `hashchange`.
 pub fn replace_hash(hash: &str) {
-    let Some(w) = web_sys::window() else { return };
-    if current_hash() == hash {
-        return;
-    }
-    if let Ok(h) = w.history() {
-        let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
-    }
+    write_hash(hash, false);
 }
 
 /// Writes the hash as a new history entry (Back returns to the one before), without firing
 /// `hashchange`; nothing if the address is already that.
 pub fn push_hash(hash: &str) {
+    write_hash(hash, true);
+}
+
+/// Writes the hash through the History API unless the address already has it: as a new
+/// entry (`push`) or in place of the current one.
+fn write_hash(hash: &str, push: bool) {
     let Some(w) = web_sys::window() else { return };
     if current_hash() == hash {
         return;
     }
     if let Ok(h) = w.history() {
-        let _ = h.push_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+        let (state, url) = (&wasm_bindgen::JsValue::NULL, Some(hash));
+        let _ = if push {
+            h.push_state_with_url(state, "", url)
+        } else {
+            h.replace_state_with_url(state, "", url)
+        };
     }
 }
 
