@@ -10,7 +10,7 @@ use super::shown::ShownKey;
 use super::typed;
 use super::AppState;
 use incerto_engine::bot::Hints;
-use incerto_engine::{Action, Color, GameError, Role, Square, Step};
+use incerto_engine::{Action, Color, Game, GameError, Role, Square, Step};
 use incerto_ui::i18n::Key;
 use std::rc::Rc;
 
@@ -183,12 +183,7 @@ impl AppState {
                 if !accept {
                     s.info = Some(DrawNote::Declined);
                 }
-                let g = s.game_mut();
-                if accept {
-                    g.accept_draw(bot)
-                } else {
-                    g.decline_draw(bot)
-                }
+                answer_draw(s.game_mut(), bot, accept)
             });
         }
     }
@@ -224,12 +219,7 @@ impl AppState {
                     s.handover = None;
                     s.device = who;
                 }
-                let g = s.game_mut();
-                if accept {
-                    g.accept_draw(who)
-                } else {
-                    g.decline_draw(who)
-                }
+                answer_draw(s.game_mut(), who, accept)
             });
         }
     }
@@ -342,5 +332,14 @@ impl AppState {
                 s.cursor = None;
             }
         });
+    }
+}
+
+/// `who` accepts or declines the draw offered to them.
+fn answer_draw(g: &mut Game, who: Color, accept: bool) -> Result<(), GameError> {
+    if accept {
+        g.accept_draw(who)
+    } else {
+        g.decline_draw(who)
     }
 }
