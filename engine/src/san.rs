@@ -221,31 +221,16 @@ mod tests {
 
     #[test]
     fn disambiguation_by_file_then_rank_then_square() {
-        let g = game(
-            Variant::HiddenRandom,
-            "4k3/8/8/8/8/8/4K3/R6R w - - 0 1",
-            "a1d1",
-        );
-        assert_eq!(sans(&g, None), ["Rad1"]);
-        let g = game(
-            Variant::HiddenRandom,
-            "4k3/R7/8/8/8/8/8/R3K3 w - - 0 1",
-            "a1a4",
-        );
-        assert_eq!(sans(&g, None), ["R1a4"]);
-        let g = game(
-            Variant::HiddenRandom,
-            "4k3/8/8/8/8/1N6/8/1N3N1K w - - 0 1",
-            "b1d2",
-        );
-        assert_eq!(sans(&g, None), ["Nb1d2"]);
-        // A rook that is blocked from the square is no rival.
-        let g = game(
-            Variant::HiddenRandom,
-            "4k3/8/8/8/8/8/8/R3K2R w - - 0 1",
-            "a1d1",
-        );
-        assert_eq!(sans(&g, None), ["Rd1"]);
+        for (fen, action, san) in [
+            ("4k3/8/8/8/8/8/4K3/R6R w - - 0 1", "a1d1", "Rad1"),
+            ("4k3/R7/8/8/8/8/8/R3K3 w - - 0 1", "a1a4", "R1a4"),
+            ("4k3/8/8/8/8/1N6/8/1N3N1K w - - 0 1", "b1d2", "Nb1d2"),
+            // A rook that is blocked from the square is no rival.
+            ("4k3/8/8/8/8/8/8/R3K2R w - - 0 1", "a1d1", "Rd1"),
+        ] {
+            let g = game(Variant::HiddenRandom, fen, action);
+            assert_eq!(sans(&g, None), [san], "{fen} {action}");
+        }
     }
 
     #[test]
