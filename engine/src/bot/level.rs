@@ -426,44 +426,26 @@ mod tests {
         // queen take White's king.
         let mut g =
             crate::Game::from_fen(Variant::Incerto, "q2k2/6/6/6/6/6/5P/K2Q2 w - - 0 1").unwrap();
-        let v = g.view(Some(crate::Color::White));
         let sq = |s: &str| crate::Square::parse(s).unwrap();
-        let right = appraise(
-            &v,
-            Level::Search(Strength::Three),
-            4,
-            Step::Select(sq("d1")),
-            None,
-        )
-        .unwrap();
+        // Level 3's appraisal, 4 plies deep, of `step` in White's view `v`.
+        let at_three =
+            |v: &PlayerView, step| appraise(v, Level::Search(Strength::Three), 4, step, None);
+        let v = g.view(Some(crate::Color::White));
+        let right = at_three(&v, Step::Select(sq("d1"))).unwrap();
         assert_eq!(right.best, Step::Select(sq("d1")));
         assert_eq!(right.played_score, right.best_score);
-        let wrong = appraise(
-            &v,
-            Level::Search(Strength::Three),
-            4,
-            Step::Select(sq("f2")),
-            None,
-        )
-        .unwrap();
+        let wrong = at_three(&v, Step::Select(sq("f2"))).unwrap();
         assert_eq!(wrong.best, Step::Select(sq("d1")));
         assert!(wrong.best_score - wrong.played_score > 15_000, "{wrong:?}");
         g.select(sq("d1")).unwrap();
         let v = g.view(Some(crate::Color::White));
         let take = Step::Play(Action::parse(Variant::Incerto, "d1d8").unwrap());
         let miss = Step::Play(Action::parse(Variant::Incerto, "d1d2").unwrap());
-        let a = appraise(&v, Level::Search(Strength::Three), 4, miss, None).unwrap();
+        let a = at_three(&v, miss).unwrap();
         assert_eq!(a.best, take);
         assert!(a.best_score - a.played_score > 15_000, "{a:?}");
         // The selection is no step once a disc is selected.
-        assert!(appraise(
-            &v,
-            Level::Search(Strength::Three),
-            4,
-            Step::Select(sq("a1")),
-            None
-        )
-        .is_err());
+        assert!(at_three(&v, Step::Select(sq("a1"))).is_err());
     }
 
     #[test]
