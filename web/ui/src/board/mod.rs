@@ -300,11 +300,7 @@ pub fn board(props: &BoardProps) -> Html {
     let onfocusin = {
         let (cursor, focused, inspect) = (cursor.clone(), focused.clone(), inspect.clone());
         Callback::from(move |e: FocusEvent| {
-            let square = e
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|el| el.get_attribute("data-square"))
-                .and_then(|name| Square::parse(&name));
+            let square = target_square(e.target());
             if let Some(sq) = square {
                 cursor.set(Some(sq));
                 focused.set(true);
@@ -326,11 +322,7 @@ pub fn board(props: &BoardProps) -> Html {
     // The square under a mouse pointer (a touch has no hover: a tap is a click).
     let onpointerover = inspect.clone().map(|inspect| {
         Callback::from(move |e: PointerEvent| {
-            let square = e
-                .target()
-                .and_then(|t| t.dyn_into::<Element>().ok())
-                .and_then(|el| el.get_attribute("data-square"))
-                .and_then(|name| Square::parse(&name));
+            let square = target_square(e.target());
             if e.pointer_type() == "mouse" && square.is_some() {
                 inspect.emit(square);
             }
@@ -565,4 +557,12 @@ pub fn board(props: &BoardProps) -> Html {
         { caption.unwrap_or_default() }
         </>
     }
+}
+
+/// The square an event happened on: its target's `data-square` (a square's rect, a disc).
+fn target_square(target: Option<web_sys::EventTarget>) -> Option<Square> {
+    target
+        .and_then(|t| t.dyn_into::<Element>().ok())
+        .and_then(|el| el.get_attribute("data-square"))
+        .and_then(|name| Square::parse(&name))
 }
