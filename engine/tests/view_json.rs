@@ -59,24 +59,33 @@ fn views() -> Vec<(&'static str, String)> {
     out
 }
 
+/// The views as the pinned files hold them: a line `name<TAB>json` each, the JSON through
+/// `json`.
+fn views_tsv(json: impl Fn(&str) -> String) -> String {
+    views()
+        .iter()
+        .map(|(name, j)| format!("{name}\t{}\n", json(j)))
+        .collect()
+}
+
 /// `INCERTO_WRITE_VIEWS=<file>` writes today's views there (to pin an added field).
 #[test]
 fn views_serialise_to_the_pinned_json() {
     let pinned = include_str!("data/views.tsv");
-    let actual: String = views()
-        .iter()
-        .map(|(name, json)| format!("{name}\t{json}\n"))
-        .collect();
+    let actual = views_tsv(str::to_owned);
     if let Ok(path) = std::env::var("INCERTO_WRITE_VIEWS") {
         std::fs::write(path, &actual).unwrap();
         return;
     }
-    if actual != pinned {
-        for (a, p) in actual.lines().zip(pinned.lines()) {
-            assert_eq!(a, p, "a view's JSON changed");
-        }
-        assert_eq!(actual.lines().count(), pinned.lines().count());
+    assert_same_lines(&actual, pinned, "a view's JSON changed");
+}
+
+/// `actual` has `pinned`'s lines, one by one and no more or fewer; `what` names a change.
+fn assert_same_lines(actual: &str, pinned: &str, what: &str) {
+    for (a, p) in actual.lines().zip(pinned.lines()) {
+        assert_eq!(a, p, "{what}");
     }
+    assert_eq!(actual.lines().count(), pinned.lines().count());
 }
 
 /// The fields each action view gained for readable moves (issue 14), in their order: they
@@ -119,12 +128,6 @@ fn without_added_fields(json: &str) -> String {
 #[test]
 fn views_only_ever_gain_fields() {
     let v1 = include_str!("data/views-v1.tsv");
-    let today: String = views()
-        .iter()
-        .map(|(name, json)| format!("{name}\t{}\n", without_added_fields(json)))
-        .collect();
-    for (a, p) in today.lines().zip(v1.lines()) {
-        assert_eq!(a, p, "a field of the first typed view changed");
-    }
-    assert_eq!(today.lines().count(), v1.lines().count());
+    let today = views_tsv(without_added_fields);
+    assert_same_lines(&today, v1, "a field of the first typed view changed");
 }
