@@ -455,7 +455,7 @@ const BISHOP_MAGICS: [u64; 64] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::square::sq;
+    use crate::testing::sq;
 
     fn bb(list: &[&str]) -> Bitboard {
         list.iter().map(|s| sq(s)).collect()

@@ -42,6 +42,8 @@ mod san;
 mod square;
 mod start;
 mod step;
+#[cfg(test)]
+mod testing;
 mod variant;
 mod view;
 #[cfg(feature = "wasm")]

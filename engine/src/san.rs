@@ -183,6 +183,7 @@ fn rank_char(sq: Square) -> char {
 
 #[cfg(test)]
 mod tests {
+    use crate::testing::played;
     use crate::{Color, Game, Role, Variant};
 
     /// The readable notation of every action, as `viewer` reads it.
@@ -190,18 +191,10 @@ mod tests {
         g.view(viewer).moves.into_iter().map(|m| m.san).collect()
     }
 
-    fn game(variant: Variant, fen: &str, actions: &str) -> Game {
-        let mut g = Game::from_fen(variant, fen).unwrap();
-        for a in actions.split_whitespace() {
-            g.play_str(a, None).unwrap();
-        }
-        g
-    }
-
     #[test]
     fn face_up_pieces_read_as_in_chess() {
         // Hidden Random with everything face up: a pawn capture, a check, a push, and mate.
-        let g = game(
+        let g = played(
             Variant::HiddenRandom,
             "4k3/8/8/3p4/4P3/8/8/R3K3 w - - 0 1",
             "e4d5 e8f7 a1a7 f7f6 d5d6",
@@ -210,7 +203,7 @@ mod tests {
             sans(&g, Some(Color::Black)),
             ["exd5", "Kf7", "Ra7+", "Kf6", "d6"]
         );
-        let g = game(
+        let g = played(
             Variant::HiddenRandom,
             "6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1",
             "a1a8",
@@ -228,14 +221,14 @@ mod tests {
             // A rook that is blocked from the square is no rival.
             ("4k3/8/8/8/8/8/8/R3K2R w - - 0 1", "a1d1", "Rd1"),
         ] {
-            let g = game(Variant::HiddenRandom, fen, action);
+            let g = played(Variant::HiddenRandom, fen, action);
             assert_eq!(sans(&g, None), [san], "{fen} {action}");
         }
     }
 
     #[test]
     fn castling_and_hidden_chess_reveals() {
-        let g = game(
+        let g = played(
             Variant::HiddenChess,
             "r*3k3/1p*6/8/8/8/8/8/R*3K2R w KQq - 0 1",
             "e1g1 b7b6 a1a8",
@@ -293,7 +286,7 @@ mod tests {
 
     #[test]
     fn flips_name_what_they_show() {
-        let g = game(
+        let g = played(
             Variant::HiddenRandom,
             "4k3/8/8/8/8/8/C*7/4K3 w - - 0 1",
             "@a2",

@@ -134,13 +134,6 @@ impl FromStr for Square {
     }
 }
 
-/// Tests' shorthand: the square named `s`; a bad name fails the test.
-#[cfg(test)]
-#[track_caller]
-pub(crate) fn sq(s: &str) -> Square {
-    Square::parse(s).unwrap()
-}
-
 impl serde::Serialize for Square {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)

@@ -143,7 +143,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::piece::Color;
-    use crate::square::sq;
+    use crate::testing::sq;
 
     #[test]
     fn steps_serialise_as_kind_and_value() {

@@ -581,7 +581,7 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::square::sq;
+    use crate::testing::sq;
 
     fn squares(names: &str) -> Vec<Square> {
         names.split_whitespace().map(sq).collect()

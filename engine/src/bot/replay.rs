@@ -174,7 +174,7 @@ pub(crate) fn en_passant(obs: &Observation) -> Option<Square> {
 mod tests {
     use super::*;
     use crate::bot::adapter::observe;
-    use crate::square::sq;
+    use crate::testing::{played, sq};
     use crate::Game;
 
     #[test]
@@ -205,14 +205,11 @@ mod tests {
 
     #[test]
     fn reversible_tail_and_en_passant_and_castling() {
-        let mut g = Game::from_fen(
+        let g = played(
             Variant::HiddenChess,
             "r*3k2r*/p*p*p*p*p*p*p*p*/8/8/8/8/P*P*P*P*P*P*P*P*/R*3K2R* w KQkq - 0 1",
-        )
-        .unwrap();
-        for a in ["e1f1", "e8f8", "f1e1", "f8e8"] {
-            g.play_str(a, None).unwrap();
-        }
+            "e1f1 e8f8 f1e1 f8e8",
+        );
         let obs = observe(&g.view(Some(Color::White))).unwrap();
         let tail = reversible_tail(&obs);
         assert_eq!(tail.len(), 4);

@@ -2,7 +2,7 @@
 //! that a player's view never depends on what that player cannot know.
 
 use super::*;
-use crate::square::sq;
+use crate::testing::sq;
 use crate::view::{ActionKind, PlayerView};
 use rand::seq::IndexedRandom;
 use rand::{RngExt, SeedableRng};

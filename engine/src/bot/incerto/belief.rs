@@ -315,7 +315,8 @@ fn promoted_weights(allowed: RoleSet) -> [f64; 6] {
 mod tests {
     use super::*;
     use crate::bot::adapter::observe;
-    use crate::{Game, Variant};
+    use crate::testing::played;
+    use crate::Variant;
     use rand::{RngExt, SeedableRng};
 
     /// Every assignment of roles to `masks.len()` discs within the masks and the counts.
@@ -422,14 +423,11 @@ mod tests {
     fn history_narrows_a_disc() {
         // White's b1 disc jumps like a knight; Black's a8 disc slides three squares diagonally
         // after the way opens; a skipped disc had no move.
-        let mut g = Game::from_fen(
+        let g = played(
             Variant::Incerto,
             "r*n*b*q*k*b*/p*p*p*p*n*r*/6/6/6/6/P*P*P*P*N*R*/R*N*B*Q*K*B* w - - 0 1",
-        )
-        .unwrap();
-        for a in ["b1c3", "b7b5", "@c1", "c8a6"] {
-            g.play_str(a, None).unwrap();
-        }
+            "b1c3 b7b5 @c1 c8a6",
+        );
         let obs = observe(&g.view(Some(Color::Black))).unwrap();
         let c = history_constraints(&obs);
         let at = |s: &str| c[Square::parse(s).unwrap().index()].0;

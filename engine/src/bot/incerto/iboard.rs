@@ -262,7 +262,7 @@ impl IBoard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::square::sq;
+    use crate::testing::sq;
 
     /// The targets agree with the engine's own Incerto move generator on random positions.
     #[test]

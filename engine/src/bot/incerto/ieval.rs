@@ -67,7 +67,7 @@ pub(super) fn attackers(b: &IBoard, sq: Square, by: Color) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::square::sq;
+    use crate::testing::sq;
 
     #[test]
     fn attackers_match_targets() {

@@ -599,7 +599,7 @@ impl<'a> ISearch<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::square::sq;
+    use crate::testing::sq;
 
     #[test]
     fn takes_a_determined_king_and_prices_a_lottery_capture() {

@@ -1,0 +1,19 @@
+//! Shorthands the engine's unit tests share: a square by name, a game by its moves.
+
+use crate::{Game, Square, Variant};
+
+/// The square named `s`; a bad name fails the test.
+#[track_caller]
+pub(crate) fn sq(s: &str) -> Square {
+    Square::parse(s).unwrap()
+}
+
+/// The game from `fen` after `actions` (space-separated, each must be legal).
+#[track_caller]
+pub(crate) fn played(variant: Variant, fen: &str, actions: &str) -> Game {
+    let mut g = Game::from_fen(variant, fen).unwrap();
+    for a in actions.split_whitespace() {
+        g.play_str(a, None).unwrap();
+    }
+    g
+}
