@@ -33,10 +33,12 @@ test('the first load is index.html, its stylesheets, the JS glue and the wasm', 
   const first = firstLoadFiles(DIST, files);
   assert.ok(first.includes('index.html'));
   // The app's stylesheets (app, board) are linked from index.html; the lessons page's
-  // (learn) is not the app's.
+  // (learn) is not the app's, nor the rulebook page's (rules).
   const css = (list) => list.filter((f) => f.endsWith('.css')).sort();
   assert.ok(css(first).some((f) => f.startsWith('app-')) && css(first).some((f) => f.startsWith('board-')), css(first).join(' '));
-  assert.deepEqual(css(first), css(files).filter((f) => !f.startsWith('learn-')), 'every stylesheet but the lessons page\'s');
+  // rules.css is the rulebook page's (rules.html links it), so no first load has it.
+  assert.ok(files.includes('rules.css') && !first.includes('rules.css'), 'the rulebook\'s stylesheet is its own page\'s');
+  assert.deepEqual(css(first), css(files).filter((f) => !f.startsWith('learn-') && f !== 'rules.css'), 'every stylesheet but the lessons page\'s and the rulebook\'s');
   assert.equal(first.filter((f) => f.endsWith('_bg.wasm')).length, 1, 'the app wasm');
   assert.equal(first.filter((f) => /^incerto-web-[0-9a-f]+\.js$/.test(f)).length, 1, 'its JS glue');
   for (const f of ['sw.js', 'manifest.json']) assert.ok(!first.includes(f), `${f} is not on the first load`);
