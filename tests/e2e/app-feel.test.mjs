@@ -1,4 +1,4 @@
-// Browser test: how play feels — the board and both player bars fit the window in every game at laptop, desktop, tablet and phone sizes, nothing pans sideways from 320 px, the new-game screen shows the game and Start first; the game's sounds (observed through a wrapped AudioContext), off until turned on, play for a capture after a gesture, never before one, not when switched off; review keeps the game-over panel; the arrow keys step and F flips the board, remembered.
+// Browser test: how play feels — the board and both player bars fit the window in every game at laptop, desktop, tablet and phone sizes, nothing pans sideways from 320 px, the new-game screen shows the game and Start first; the game's sounds (observed through a wrapped AudioContext), on as they start, play for a capture after a gesture, never before one, not when switched off; review keeps the game-over panel; the arrow keys step and F flips the board, remembered.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -130,12 +130,12 @@ async function takeOnD5(page) {
   await page.getByTestId('capture-notice').waitFor();
 }
 
-test('sounds: off until turned on, never before a gesture; a capture sounds; off again, silence, remembered', { timeout: 60_000 }, async () => {
-  // Turned on, but the computer moves first: no gesture yet, so no audio at all.
+test('sounds: on as they start but never before a gesture; a capture sounds; switched off, silence, remembered', { timeout: 60_000 }, async () => {
+  // On (as they start), but the computer moves first: no gesture yet, so no audio at all.
   const first = await openPage(app.browser);
   await watchAudio(first.page);
   await first.page.addInitScript(() => localStorage.setItem('incerto.settings.v1',
-    '{"version":1,"lang":"en","variant":"hidden-chess","opponent":"computer","side":"black","level":1,"coordinates":true,"hints":false,"sound":true}'));
+    '{"version":1,"lang":"en","variant":"hidden-chess","opponent":"computer","side":"black","level":1,"coordinates":true,"hints":false}'));
   await first.page.goto(`${app.server.url}${playRoute('hidden-chess', 5, 'black')}`);
   await first.page.waitForFunction(() => document.querySelectorAll('[data-testid=moves] li').length >= 1);
   assert.equal(await first.page.getByTestId('sound').getAttribute('aria-pressed'), 'true');
@@ -143,9 +143,11 @@ test('sounds: off until turned on, never before a gesture; a capture sounds; off
   assert.deepEqual(first.problems, []);
   await first.page.close();
 
-  // Off (as it starts): a capture makes no audio at all.
+  // Switched off earlier (remembered in the settings): a capture makes no audio at all.
   const off = await resumeGame(app, captureReady());
   await watchAudio(off.page);
+  await off.page.evaluate(() => localStorage.setItem('incerto.settings.v1',
+    '{"version":1,"lang":"en","variant":"hidden-chess","opponent":"computer","side":"white","level":1,"coordinates":true,"hints":false,"sound":false}'));
   await off.page.reload();
   await off.page.getByTestId('play').waitFor();
   assert.equal(await off.page.getByTestId('sound').getAttribute('aria-pressed'), 'false');
@@ -156,13 +158,12 @@ test('sounds: off until turned on, never before a gesture; a capture sounds; off
   assert.deepEqual(off.problems, []);
   await off.page.close();
 
-  // Turned on (the click is the gesture): the capture's cue plays; turned off again, it stays
-  // off after a reload.
+  // On as they start (the capture's click is the gesture): its cue plays; switched off, it
+  // stays off after a reload.
   const on = await resumeGame(app, captureReady());
   await watchAudio(on.page);
   await on.page.reload();
   await on.page.getByTestId('play').waitFor();
-  await on.page.getByTestId('sound').click();
   assert.equal(await on.page.getByTestId('sound').getAttribute('aria-pressed'), 'true');
   await takeOnD5(on.page);
   await on.page.waitForFunction(() => window.incertoAudio.tones > 0);

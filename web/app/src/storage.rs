@@ -61,9 +61,11 @@ struct StoredSettings {
     /// The board turned round; written only when it is.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     flipped: bool,
-    /// The sounds on; written only when they are.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    sound: bool,
+    /// The sounds off; written only when they are (they are on by default). Settings
+    /// written while they were off by default store `"sound":true` when turned on, and
+    /// nothing when off: those read as on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    sound: Option<bool>,
     /// The sounds' volume, 0 to 100; written only when changed from the default.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     volume: Option<u8>,
@@ -219,7 +221,7 @@ pub fn parse_settings(raw: &str) -> Result<Settings, String> {
             .unwrap_or(DEFAULT_CLOCK),
         hints: s.hints,
         flipped: s.flipped,
-        sound: s.sound,
+        sound: s.sound.unwrap_or(true),
         volume: s.volume.unwrap_or(DEFAULT_VOLUME).min(100),
     })
 }
@@ -304,7 +306,7 @@ fn save_settings_json(s: &Settings) -> Option<String> {
         clock_fields: (s.clock_fields != DEFAULT_CLOCK).then_some(s.clock_fields),
         hints: s.hints,
         flipped: s.flipped,
-        sound: s.sound,
+        sound: (!s.sound).then_some(false),
         volume: (s.volume != DEFAULT_VOLUME).then_some(s.volume),
     };
     json::to_string(&stored).ok()
@@ -419,7 +421,7 @@ mod tests {
             clock_fields: None,
             hints: false,
             flipped: false,
-            sound: false,
+            sound: None,
             volume: None,
         };
         let json = serde_json::to_string(&stored).unwrap();
@@ -453,18 +455,21 @@ mod tests {
         let before = json.replace(r#","hints":false"#, "");
         assert!(!before.contains("hints"), "{before}");
         assert_eq!(parse_settings(&before), Ok(s.clone()));
-        // The flip, the sound on and the volume are remembered, each written only when not
+        // The flip, the sound off and the volume are remembered, each written only when not
         // the default, so settings from before them load as the defaults.
         let mut turned = s.clone();
         turned.flipped = true;
-        turned.sound = true;
+        turned.sound = false;
         turned.volume = 35;
         let json2 = save_settings_json(&turned).unwrap();
         assert!(
-            json2.ends_with(r#""hints":false,"flipped":true,"sound":true,"volume":35}"#),
+            json2.ends_with(r#""hints":false,"flipped":true,"sound":false,"volume":35}"#),
             "{json2}"
         );
         assert_eq!(parse_settings(&json2), Ok(turned));
+        // Sound was off by default when it came: its "on" still reads as on.
+        let was_on = json.replace('}', r#","sound":true}"#);
+        assert_eq!(parse_settings(&was_on).map(|s| s.sound), Ok(true));
         assert_eq!(save_settings_json(&s).as_deref(), Some(json.as_str()));
         let loud = json.replace('}', r#","volume":250}"#);
         assert_eq!(parse_settings(&loud).map(|s| s.volume), Ok(100));

@@ -103,7 +103,8 @@ pub struct Settings {
     pub hints: bool,
     /// The board turned round from its default (the viewer's side at the bottom).
     pub flipped: bool,
-    /// The game's sounds (sound.rs's `use_sounds`): on (off until turned on), and how
+    /// The game's sounds (sound.rs's `use_sounds`): on (as they start; nothing plays before
+    /// the page's first gesture), and how
     /// loud, 0 to 100.
     pub sound: bool,
     pub volume: u8,
@@ -128,7 +129,7 @@ impl Settings {
             clock_fields: DEFAULT_CLOCK,
             hints: false,
             flipped: false,
-            sound: false,
+            sound: true,
             volume: DEFAULT_VOLUME,
         }
     }
