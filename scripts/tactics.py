@@ -4,6 +4,7 @@
 # Usage:
 #   cargo build --profile fast -p incerto-engine --bin incerto --example positions
 #   scripts/tactics.py [--rows 400] [--chunk 10] [--out engine/tests/data/tactics.tsv]
+#   scripts/tactics.py --recheck FILE > NEW   (judge an older file's rows again, below)
 #   (INCERTO_BIN and POSITIONS_BIN may name the two programs elsewhere.)
 #
 # 1. Positions: target/fast/examples/positions plays arena-style games between the engine's
@@ -34,6 +35,13 @@
 #      best. The moves column lists every move within NEAR of the best (other ways to win
 #      the same material); length is the ply at which the gain holds.
 #    At most one row of each kind comes from one game.
+#    - recheck: every mate or material row is judged again against all legal moves (MultiPV
+#      over every one, RECHECK nodes; each move it scores as a mate one or two moves longer
+#      searched again on its own, VERIFY nodes after it), because the first judging's few MultiPV lines can
+#      miss moves that mate as fast or win as much: its moves, length and score are those
+#      of the recheck, and a row that no longer qualifies is dropped. `--recheck FILE`
+#      applies it to a file made before (prints the kept rows; run it on the rows of older
+#      runs).
 # 3. The issue's two positions (kind `avoid`): 75.Ke1?? (every piece face up) and
 #    23.Bxh5?? (face-down pieces: Fairy-Stockfish judges it with each face-down piece as
 #    the piece it looks like, which is how it moves; the mate after 23.Bxh5 uses face-up
@@ -56,6 +64,8 @@ ENGINE = "/usr/games/fairy-stockfish"
 
 SCREEN = 100_000
 CONFIRM = 500_000
+RECHECK = 500_000
+VERIFY = 200_000
 MIN_SCORE = 150
 MIN_GAIN = 200
 GAP = 150
@@ -260,6 +270,68 @@ def judge_material(eng, variant, fen, legal, screen):
     return length, sorted(near), f"cp {best_cp}", after[length - 1]
 
 
+def after_move(eng, fen, move, nodes):
+    """Fairy-Stockfish's score after `move` from the side that played it: ('mate', k) when
+    it mates in k (1 when the move mates at once), else ('cp', v)."""
+    eng.send("setoption name MultiPV value 1")
+    eng.send(f"position fen {fen} moves {move}")
+    eng.send(f"go nodes {nodes}")
+    last = None
+    for l in eng.wait("bestmove"):
+        if "lowerbound" in l or "upperbound" in l:
+            continue
+        m = re.search(r"score (cp|mate) (-?\d+)", l)
+        if m:
+            last = (m.group(1), int(m.group(2)))
+    if last is None:
+        return ("cp", 0)
+    kind, v = last
+    if kind == "mate":
+        # The opponent is mated in -v moves after ours (0: at once).
+        return ("mate", 1 - v) if v <= 0 else ("mate", -v)
+    return ("cp", -v)
+
+
+def recheck(eng, row):
+    """A mate or material row judged again against every legal move, not only the MultiPV
+    lines of the first judging: a search of RECHECK nodes over all of them, then every move
+    it scores as a mate one or two moves longer searched on its own (VERIFY nodes after it), so that the
+    moves column lists every move that mates in k (k the shortest) or wins as much. The row
+    with its moves, length and score made exact, or None when it no longer qualifies."""
+    variant, fen, kind, length, moves, score, source = row[:7]
+    if kind not in ("mate", "material"):
+        return row
+    eng.set_variant(variant)
+    legal = eng.perft1(fen)
+    lines = eng.search(fen, RECHECK, len(legal))
+    if not lines:
+        return None
+    if kind == "mate":
+        mates = {lines[i][2][0]: lines[i][1] for i in lines if lines[i][0] == "mate" and lines[i][1] > 0}
+        for m, k in list(mates.items()):
+            if k > 1 and k <= min(mates.values()) + 2:
+                a = after_move(eng, fen, m, VERIFY)
+                if a[0] == "mate" and a[1] > 0:
+                    mates[m] = min(k, a[1])
+        if not mates or min(mates.values()) > MAX_MATE:
+            return None
+        k = min(mates.values())
+        best = sorted(m for m, v in mates.items() if v == k)
+        if len(best) > 3 and 3 * len(best) > len(legal):
+            return None
+        return (variant, fen, "mate", str(k), " ".join(best), f"mate {k}", source)
+    if any(l[0] == "mate" and l[1] > 0 for l in lines.values()) or lines[1][0] != "cp":
+        return None
+    best_cp = lines[1][1]
+    if best_cp < MIN_SCORE:
+        return None
+    near = sorted(lines[i][2][0] for i in lines if lines[i][0] == "cp" and lines[i][1] >= best_cp - NEAR)
+    others = [lines[i] for i in sorted(lines) if lines[i][2][0] not in near]
+    if len(near) == len(legal) or (others and others[0][1] > best_cp - GAP):
+        return None
+    return (variant, fen, "material", length, " ".join(near), f"cp {best_cp}", source)
+
+
 def judge_avoid(eng, fen, bad):
     """The moves that do not allow a forced mate (in a winning position: that keep it
     winning), and the length of the mate the bad move allows."""
@@ -293,16 +365,20 @@ def judge(eng, variant, fen, source, used):
         if not m:
             return None
         k, best, score = m
-        used.add((game, "mate"))
-        return (variant, fen, "mate", str(k), " ".join(best), score, source)
+        row = recheck(eng, (variant, fen, "mate", str(k), " ".join(best), score, source))
+        if row:
+            used.add((game, "mate"))
+        return row
     if screen[1][0] == "mate" or (game, "material") in used:
         return None
     m = judge_material(eng, variant, fen, legal, screen)
     if not m:
         return None
     length, best, score, gain = m
-    used.add((game, "material"))
-    return (variant, fen, "material", str(length), " ".join(best), score, source + f" gain {gain}")
+    row = recheck(eng, (variant, fen, "material", str(length), " ".join(best), score, source + f" gain {gain}"))
+    if row:
+        used.add((game, "material"))
+    return row
 
 
 def main():
@@ -310,11 +386,23 @@ def main():
     ap.add_argument("--rows", type=int, default=400, help="stop once this many rows are found")
     ap.add_argument("--chunk", type=int, default=10, help="games of the first match a round; the others in proportion")
     ap.add_argument("--out", default=os.path.join(ROOT, "engine", "tests", "data", "tactics.tsv"))
+    ap.add_argument("--recheck", metavar="FILE", help="judge FILE's rows again (see recheck) and print the kept ones")
     args = ap.parse_args()
     ini = os.path.join(ROOT, "target", "tactics-variants.ini")
     with open(ini, "w") as f:
         f.write(HRC_INI)
     eng = Engine(ini)
+    if args.recheck:
+        for line in open(args.recheck):
+            if line.startswith("#") or line.startswith("variant\t") or not line.strip():
+                print(line, end="", flush=True)
+                continue
+            row = recheck(eng, tuple(line.rstrip("\n").split("\t")))
+            if row:
+                print("\t".join(row), flush=True)
+            else:
+                print(f"tactics: dropped {line.strip()}", file=sys.stderr)
+        return
     out = open(args.out, "w")
     out.write("# The 8x8 tactics suite (issue 19), made by scripts/tactics.py; see its header for how.\n")
     out.write("variant\tfen\tkind\tlength\tmoves\tscore\tsource\n")
