@@ -1,5 +1,6 @@
 //! The search for Hidden Random Chess and Hidden Chess: negamax alpha-beta with chance nodes
-//! (Star1, `chance.rs`) wherever an action shows a face-down piece, iterative deepening,
+//! (Star1, `chance.rs`) wherever an action shows a face-down piece, iterative deepening
+//! (past a mate found, until the depth covers it, so that the shortest is played),
 //! principal-variation windows, late-move reductions, a check extension, quiescence on
 //! captures and promotions (all replies when in check), and move ordering by the
 //! transposition table's move, most valuable victim / least valuable attacker, killer moves
@@ -31,6 +32,11 @@ const PRUNING: Pruning = Pruning {
     null_depth: 3,
     null_reduction: 3,
 };
+
+/// The plies to the end of the game a won or lost score stands for.
+fn mate_plies(score: i32) -> i32 {
+    WIN - score.abs()
+}
 
 /// The result of a root search.
 #[derive(Clone, Debug)]
@@ -500,7 +506,9 @@ impl<'a> Search8<'a> {
             }
             // The best first next time, the rest in this iteration's order.
             moves.sort_by_key(|x| std::cmp::Reverse(x.1));
-            if alpha.abs() > WIN_BOUND {
+            // A mate in `plies` found at a smaller depth (checks are extended) may have a
+            // shorter one this depth did not reach: deepen until the depth covers it.
+            if alpha.abs() > WIN_BOUND && mate_plies(alpha) <= depth {
                 break;
             }
         }
@@ -541,5 +549,16 @@ mod tests {
             20_000,
         );
         assert_eq!(r.best.to_string(), "d2d5");
+    }
+
+    #[test]
+    fn deepens_past_a_longer_mate_to_the_shortest() {
+        // A mate in 3 (e6e2, the only one; the suite's Fairy-Stockfish rows): the search
+        // first finds a mate in 4 (a4a8) at depth 5, with checks extended.
+        let fen = "4k3/8/4r3/1Pb2pp1/qb3p2/3P1K2/4Q2P/8 b - - 1 32";
+        let r = best(Variant::HiddenChess, fen, 429_300);
+        assert_eq!(r.best.to_string(), "e6e2");
+        assert_eq!(r.score, win_in(5));
+        assert!(r.depth >= 5);
     }
 }
