@@ -80,8 +80,10 @@ build: tools
 
 # The download budgets of dist/ (scripts/size.mjs): fails only when one is broken by more
 # than 10 %. Reads the last build; scripts/check.sh runs it right after `build`.
+# The budgets of the build just made, then the tests of the size script itself (tests/size/).
 size-check:
 	node scripts/size.mjs --check dist
+	$(NODE_TEST) tests/size/*.test.mjs
 
 # Browser tests in headless Chromium against dist/ on a local static server.
 # Every tests/e2e/*.test.mjs is picked up; screenshots land in tests/artifacts/.

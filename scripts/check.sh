@@ -33,7 +33,8 @@ runner_summary() {
       # node --test (TAP) ends with "# pass N" and "# fail N".
       awk '/^# (tests|pass|fail|skipped) [0-9]+$/ { printf "%s%s %s", sep, $2, $3; sep = ", " } END { print "" }' "$log" | sed 's/^/node --test: /' ;;
     size-check)
-      grep -E '^size check:|first load total' "$log" | sed -E 's/^ +//; s/ +/ /g' | tr '\n' ' ' ;;
+      grep -E '^size check:|first load total' "$log" | sed -E 's/^ +//; s/ +/ /g' | tr '\n' ' '
+      awk '/^# (tests|pass|fail) [0-9]+$/ { printf "%s%s %s", sep, $2, $3; sep = ", " } END { print "" }' "$log" | sed 's/^/; node --test: /' ;;
     clippy | doc | wasm-check | build)
       grep -E '^\s*Finished|^\s*(warning|error)(\[|:)' "$log" | tail -n 1 | sed 's/^ *//' ;;
     fmt)

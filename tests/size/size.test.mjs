@@ -1,4 +1,4 @@
-// Node test of `make size` (scripts/size.mjs): what counts as the first load, how files loaded later are grouped, and when the budget check fails.
+// Node test of `make size` (scripts/size.mjs), run by `make size-check` after the budgets: what counts as the first load, how files loaded later are grouped, and when the budget check fails.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,11 +6,14 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DIST, REPO } from './helpers.mjs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { BUDGET, LESSONS_PAGE, firstLoadFiles, loaderPages, measure } from '../../scripts/size.mjs';
 import { listFiles } from '../../scripts/postbuild.mjs';
 
+const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The build to measure (as the browser tests' INCERTO_DIST). */
+const DIST = process.env.INCERTO_DIST ?? join(REPO, 'dist');
 const SIZE = join(REPO, 'scripts', 'size.mjs');
 
 /** A copy of dist/ to add files to; removed after `fn`. */
