@@ -12,8 +12,6 @@ import { engine, rng } from '../pkg/helpers.mjs';
 
 const app = useApp();
 
-const ROLE = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight', c: 'cannon' };
-
 /**
  * Plays seeded random games of `variant` (all-seeing legal actions) until `want(game,
  * actions)` returns something at the start of a turn; returns it with the game.
@@ -43,15 +41,36 @@ function promotionAt(game, actions) {
   return action && { from: action.slice(0, 2), to: action.slice(2, 4) };
 }
 
+/**
+ * The app resumed against the computer at the first position of `variant` where `want`
+ * finds something (`findPosition`), once the board takes input.
+ */
+async function resumeAt(variant, want) {
+  const { game, hit, turn } = findPosition(variant, want);
+  const { page, problems } = await resumeGame(app, storedGame(game, 'computer', turn));
+  game.free();
+  await page.waitForSelector('[data-testid=play] [data-testid=board].interactive');
+  return { page, problems, hit, turn };
+}
+
+/** The roles the promotion chooser offers, in its order. */
+function offeredRoles(chooser) {
+  return chooser.locator('button[data-role]').evaluateAll((bs) => bs.map((b) => b.dataset.role));
+}
+
+/** Picks `pick` in the chooser: the promoted piece stands on `to` and the chooser is gone. */
+async function promote(page, chooser, to, pick) {
+  await chooser.locator(`button[data-role=${pick}]`).click();
+  await page.waitForSelector(`g.disc[data-square=${to}][data-role=${pick}][data-promoted=true]`, { timeout: 2_000 });
+  assert.equal(await page.getByTestId('promotion').count(), 0, 'the chooser is gone');
+}
+
 for (const [variant, choices, pick] of [
   ['hidden-chess', ['queen', 'rook', 'bishop', 'knight'], 'knight'],
   ['hidden-random', ['queen', 'rook', 'bishop', 'knight', 'cannon'], 'cannon'],
 ]) {
   test(`${variant}: a pawn on the last rank asks which piece, and becomes it`, { timeout: 60_000 }, async () => {
-    const { game, hit, turn } = findPosition(variant, promotionAt);
-    const { page, problems } = await resumeGame(app, storedGame(game, 'computer', turn));
-    game.free();
-    await page.waitForSelector('[data-testid=play] [data-testid=board].interactive');
+    const { page, problems, hit } = await resumeAt(variant, promotionAt);
     assert.equal(await page.getByTestId('promotion').count(), 0, 'no chooser before the move');
 
     // Click the pawn, then its promotion square, as a person would.
@@ -62,14 +81,11 @@ for (const [variant, choices, pick] of [
 
     const chooser = page.getByTestId('promotion');
     await chooser.waitFor();
-    const offered = await chooser.locator('button[data-role]').evaluateAll((bs) => bs.map((b) => b.dataset.role));
+    const offered = await offeredRoles(chooser);
     assert.deepEqual(offered, choices, 'the chooser offers the variant\'s promotion pieces');
     await screenshot(page, `app-promotion-${variant}-chooser`);
-    await chooser.locator(`button[data-role=${pick}]`).click();
-
     // The computer answers after a delay; the new piece is on the board before that.
-    await page.waitForSelector(`g.disc[data-square=${hit.to}][data-role=${pick}][data-promoted=true]`, { timeout: 2_000 });
-    assert.equal(await page.getByTestId('promotion').count(), 0, 'the chooser is gone');
+    await promote(page, chooser, hit.to, pick);
     await screenshot(page, `app-promotion-${variant}-promoted`);
     assert.deepEqual(problems, []);
     await page.close();
@@ -78,10 +94,7 @@ for (const [variant, choices, pick] of [
 
 for (const variant of ['hidden-chess', 'hidden-random']) {
   test(`${variant}: a king in check is highlighted and the status says so`, { timeout: 60_000 }, async () => {
-    const { game, hit: king, turn } = findPosition(variant, (g) => g.view(g.status().turn).check);
-    const { page, problems } = await resumeGame(app, storedGame(game, 'computer', turn));
-    game.free();
-    await page.waitForSelector('[data-testid=play] [data-testid=board].interactive');
+    const { page, problems, hit: king, turn } = await resumeAt(variant, (g) => g.view(g.status().turn).check);
     const board = await readBoard(page);
     assert.deepEqual(board.overlays.check, [king], `the check overlay is on ${king}`);
     const kingDisc = board.discs.find((d) => d.square === king);
@@ -114,10 +127,7 @@ test('incerto: a promotion shows the piece to the mover and only a promoted disc
   await clickSquare(page, hit.to);
   const chooser = page.getByTestId('promotion');
   await chooser.waitFor();
-  assert.deepEqual(
-    await chooser.locator('button[data-role]').evaluateAll((bs) => bs.map((b) => b.dataset.role)),
-    ['queen', 'rook', 'bishop', 'knight'],
-  );
+  assert.deepEqual(await offeredRoles(chooser), ['queen', 'rook', 'bishop', 'knight']);
   await screenshot(page, 'app-promotion-incerto-chooser');
   await chooser.locator('button[data-role=rook]').click();
 
@@ -148,27 +158,22 @@ test('incerto: a promotion shows the piece to the mover and only a promoted disc
 // step) must bring back the same chooser, not a position where any piece may move.
 for (const [variant, pick] of [['hidden-chess', 'rook'], ['hidden-random', 'cannon']]) {
   test(`${variant}: a reload with the promotion chooser open shows the same chooser`, { timeout: 60_000 }, async () => {
-    const { game, hit, turn } = findPosition(variant, promotionAt);
-    const { page, problems } = await resumeGame(app, storedGame(game, 'computer', turn));
-    game.free();
-    await page.waitForSelector('[data-testid=play] [data-testid=board].interactive');
+    const { page, problems, hit } = await resumeAt(variant, promotionAt);
     await clickSquare(page, hit.from);
     await clickSquare(page, hit.to);
     const chooser = page.getByTestId('promotion');
     await chooser.waitFor();
-    const offered = await chooser.locator('button[data-role]').evaluateAll((bs) => bs.map((b) => b.dataset.role));
+    const offered = await offeredRoles(chooser);
     const saved = JSON.parse(await page.evaluate((key) => localStorage.getItem(key), GAME_KEY));
     assert.equal(saved.record.promotion, `${hit.from}${hit.to}`, 'the saved record holds the pending promotion');
 
     await page.reload();
     await page.getByTestId('play').waitFor({ state: 'attached' });
     await chooser.waitFor();
-    const again = await chooser.locator('button[data-role]').evaluateAll((bs) => bs.map((b) => b.dataset.role));
+    const again = await offeredRoles(chooser);
     assert.deepEqual(again, offered, 'the same pieces are offered after the reload');
     await screenshot(page, `app-promotion-${variant}-reloaded`);
-    await chooser.locator(`button[data-role=${pick}]`).click();
-    await page.waitForSelector(`g.disc[data-square=${hit.to}][data-role=${pick}][data-promoted=true]`, { timeout: 2_000 });
-    assert.equal(await page.getByTestId('promotion').count(), 0, 'the chooser is gone');
+    await promote(page, chooser, hit.to, pick);
     assert.deepEqual(problems, []);
     await page.close();
   });
