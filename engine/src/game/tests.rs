@@ -17,6 +17,16 @@ fn play(g: &mut Game, actions: &[&str]) {
     }
 }
 
+/// A drawn ending, as `Game::outcome` gives it.
+fn drawn(reason: DrawReason) -> Option<Outcome> {
+    Some(Outcome::Draw { reason })
+}
+
+/// A won ending, as `Game::outcome` gives it.
+fn won(winner: Color, reason: WinReason) -> Option<Outcome> {
+    Some(Outcome::Win { winner, reason })
+}
+
 fn piece<'a>(v: &'a PlayerView, s: &str) -> &'a crate::view::PieceView {
     v.piece_at(sq(s)).unwrap()
 }
@@ -28,13 +38,7 @@ fn king_capture_ends_incerto_and_nothing_is_accepted_after() {
     // The queen on d1 takes the king on d8 up the open d-file.
     let mut g = game(Variant::Incerto, "3k2/6/6/6/6/6/6/3QK1 w - - 0 1");
     play(&mut g, &["d1d8"]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Win {
-            winner: Color::White,
-            reason: WinReason::KingCaptured
-        })
-    );
+    assert_eq!(g.outcome(), won(Color::White, WinReason::KingCaptured));
     assert!(matches!(
         g.play_str("e1e2", None),
         Err(GameError::GameOver(_))
@@ -49,22 +53,11 @@ fn checkmate_and_stalemate() {
     // Qb8: the rank is the queen's, g7 and h7 the king's: mate.
     let mut g = game(Variant::HiddenChess, "7k/8/6K1/8/8/8/8/1Q6 w - - 0 1");
     play(&mut g, &["b1b8"]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Win {
-            winner: Color::White,
-            reason: WinReason::Checkmate
-        })
-    );
+    assert_eq!(g.outcome(), won(Color::White, WinReason::Checkmate));
     // Qf7 covers g8, g7, h7 while h8 itself is not attacked: stalemate.
     let mut g = game(Variant::HiddenRandom, "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1");
     play(&mut g, &["f1f7"]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Draw {
-            reason: DrawReason::Stalemate
-        })
-    );
+    assert_eq!(g.outcome(), drawn(DrawReason::Stalemate));
 }
 
 #[test]
@@ -77,9 +70,7 @@ fn repetition_counts_per_variant() {
     play(&mut g, &shuttle);
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Draw {
-            reason: DrawReason::Repetition
-        }),
+        drawn(DrawReason::Repetition),
         "third occurrence draws in the 8x8 games"
     );
     // Incerto needs a fourth occurrence.
@@ -93,35 +84,20 @@ fn repetition_counts_per_variant() {
         "third occurrence is not enough in Incerto"
     );
     play(&mut g, &shuttle);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Draw {
-            reason: DrawReason::Repetition
-        })
-    );
+    assert_eq!(g.outcome(), drawn(DrawReason::Repetition));
 }
 
 #[test]
 fn hundred_turn_rule() {
     let mut g = game(Variant::HiddenChess, "r3k3/8/8/8/8/8/8/R3K3 w - - 99 80");
     play(&mut g, &["a1a2"]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Draw {
-            reason: DrawReason::TurnRule
-        })
-    );
+    assert_eq!(g.outcome(), drawn(DrawReason::TurnRule));
     // In Incerto a pawn move does not reset the count, and a skipped turn counts.
     let mut g = game(Variant::Incerto, "2k3/6/6/6/6/p5/P5/2K3 w - - 98 80");
     play(&mut g, &["@a2"]);
     assert_eq!(g.position().halfmoves(), 99);
     play(&mut g, &["c8c7"]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Draw {
-            reason: DrawReason::TurnRule
-        })
-    );
+    assert_eq!(g.outcome(), drawn(DrawReason::TurnRule));
 }
 
 #[test]
@@ -129,12 +105,7 @@ fn insufficient_material() {
     // Kxd1 leaves king against king.
     let mut g = game(Variant::HiddenChess, "4k3/8/8/8/8/8/8/3rK3 w - - 0 1");
     play(&mut g, &["e1d1"]);
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Draw {
-            reason: DrawReason::InsufficientMaterial
-        })
-    );
+    assert_eq!(g.outcome(), drawn(DrawReason::InsufficientMaterial));
     // King and knight (or bishop) against king: already a draw, whoever has the piece.
     for fen in [
         "4k3/8/8/8/8/8/8/3NK3 w - - 0 1",
@@ -143,9 +114,7 @@ fn insufficient_material() {
     ] {
         assert_eq!(
             game(Variant::HiddenRandom, fen).outcome(),
-            Some(Outcome::Draw {
-                reason: DrawReason::InsufficientMaterial
-            }),
+            drawn(DrawReason::InsufficientMaterial),
             "{fen}"
         );
     }
@@ -170,9 +139,7 @@ fn insufficient_material() {
     g.time_forfeit(Color::White).unwrap();
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Draw {
-            reason: DrawReason::TimeoutVsInsufficientMaterial
-        })
+        drawn(DrawReason::TimeoutVsInsufficientMaterial)
     );
     // Two bishops can mate; a face-down piece could be anything.
     assert_eq!(
@@ -206,12 +173,7 @@ fn agreement_resignation_and_time() {
     assert_eq!(g.draw_offer(), None);
     g.offer_draw(Color::White).unwrap();
     g.accept_draw(Color::Black).unwrap();
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Draw {
-            reason: DrawReason::Agreement
-        })
-    );
+    assert_eq!(g.outcome(), drawn(DrawReason::Agreement));
 
     let mut g = game(Variant::HiddenChess, fen);
     g.resign(Color::White).unwrap();
@@ -220,21 +182,13 @@ fn agreement_resignation_and_time() {
 
     let mut g = game(Variant::HiddenChess, fen);
     g.time_forfeit(Color::Black).unwrap();
-    assert_eq!(
-        g.outcome(),
-        Some(Outcome::Win {
-            winner: Color::White,
-            reason: WinReason::TimeForfeit
-        })
-    );
+    assert_eq!(g.outcome(), won(Color::White, WinReason::TimeForfeit));
     // A bare king cannot win on time.
     let mut g = game(Variant::HiddenChess, "r3k3/8/8/8/8/8/8/4K3 w - - 0 1");
     g.time_forfeit(Color::Black).unwrap();
     assert_eq!(
         g.outcome(),
-        Some(Outcome::Draw {
-            reason: DrawReason::TimeoutVsInsufficientMaterial
-        })
+        drawn(DrawReason::TimeoutVsInsufficientMaterial)
     );
 }
 
