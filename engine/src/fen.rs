@@ -665,6 +665,14 @@ mod tests {
         }
     }
 
+    /// `fen` in `variant` is refused for a rule, with an error that matches `pattern`.
+    macro_rules! refused {
+        ($variant:expr, $fen:expr, $pattern:pat) => {
+            let error = invalid($variant, $fen);
+            assert!(matches!(error, $pattern), "{}: {error:?}", $fen);
+        };
+    }
+
     #[test]
     fn syntax_faults_are_named() {
         assert_eq!(syntax(""), FenSyntax::FieldCount(0));
@@ -707,118 +715,100 @@ mod tests {
     #[test]
     fn rule_faults_are_named() {
         use PositionError as E;
-        let v = Variant::HiddenChess;
-        assert!(matches!(
-            invalid(Variant::Incerto, "4k3/8/8/8/8/8/8/4K3 w - -"),
-            E::Width { found: 8, .. }
-        ));
-        assert!(matches!(
-            invalid(v, "4k3/8/8/8/8/8/8/C3K3 w - -"),
+        // The three games, by their initials: Hidden Chess, Hidden Random, Incerto.
+        let (c, r, i) = (
+            Variant::HiddenChess,
+            Variant::HiddenRandom,
+            Variant::Incerto,
+        );
+        refused!(i, "4k3/8/8/8/8/8/8/4K3 w - -", E::Width { found: 8, .. });
+        refused!(
+            c,
+            "4k3/8/8/8/8/8/8/C3K3 w - -",
             E::RoleNotInGame {
                 role: Role::Cannon,
                 ..
             }
-        ));
-        assert!(matches!(
-            invalid(v, "4k3/8/8/8/8/8/8/8 w - -"),
+        );
+        refused!(
+            c,
+            "4k3/8/8/8/8/8/8/8 w - -",
             E::KingCount {
                 color: Color::White,
                 count: 0
             }
-        ));
-        assert!(matches!(
-            invalid(v, "4k3/8/8/8/8/8/8/3KK3 w - -"),
+        );
+        refused!(
+            c,
+            "4k3/8/8/8/8/8/8/3KK3 w - -",
             E::KingCount { count: 2, .. }
-        ));
-        assert!(matches!(
-            invalid(v, "P3k3/8/8/8/8/8/8/4K3 w - -"),
-            E::PawnOnLastRank { .. }
-        ));
-        assert!(matches!(
-            invalid(v, "4k3/8/8/8/8/8/8/4K*3 w - -"),
+        );
+        refused!(c, "P3k3/8/8/8/8/8/8/4K3 w - -", E::PawnOnLastRank { .. });
+        refused!(c, "4k3/8/8/8/8/8/8/4K*3 w - -", E::HiddenNotAllowed { .. });
+        refused!(
+            c,
+            "4k3/8/8/8/3N*4/8/8/4K3 w - -",
             E::HiddenNotAllowed { .. }
-        ));
-        assert!(matches!(
-            invalid(v, "4k3/8/8/8/3N*4/8/8/4K3 w - -"),
-            E::HiddenNotAllowed { .. }
-        ));
-        assert!(matches!(
-            invalid(Variant::HiddenRandom, "4k3/8/8/8/8/8/8/Q*3K3 w - -"),
-            E::HiddenNotAllowed { .. }
-        ));
-        assert!(matches!(
-            invalid(Variant::Incerto, "3k2/6/6/N*5/6/6/6/3K2 w - -"),
-            E::HiddenNotAllowed { .. }
-        ));
-        assert!(matches!(
-            invalid(v, "QQQQkQQQ/QQQQQQQQ/QQQQQQQQ/8/8/8/8/4K3 w - -"),
+        );
+        refused!(r, "4k3/8/8/8/8/8/8/Q*3K3 w - -", E::HiddenNotAllowed { .. });
+        refused!(i, "3k2/6/6/N*5/6/6/6/3K2 w - -", E::HiddenNotAllowed { .. });
+        refused!(
+            c,
+            "QQQQkQQQ/QQQQQQQQ/QQQQQQQQ/8/8/8/8/4K3 w - -",
             E::TooManyPieces {
                 color: Color::White,
                 count: 24,
                 max: 16
             }
-        ));
-        assert!(matches!(
-            invalid(Variant::Incerto, "QQQk2/QQQQQQ/QQQQQQ/6/6/6/6/3K2 w - -"),
+        );
+        refused!(
+            i,
+            "QQQk2/QQQQQQ/QQQQQQ/6/6/6/6/3K2 w - -",
             E::TooManyPieces {
                 color: Color::White,
                 count: 16,
                 max: 12
             }
-        ));
-        assert!(matches!(
-            invalid(Variant::HiddenRandom, "4k3/8/8/8/8/8/8/C*C*C*1K3 w - -"),
+        );
+        refused!(
+            r,
+            "4k3/8/8/8/8/8/8/C*C*C*1K3 w - -",
             E::TooManyHidden {
                 role: Role::Cannon,
                 count: 3,
                 allowed: 2,
                 ..
             }
-        ));
-        assert!(matches!(
-            invalid(v, "4k3/8/8/8/8/8/8/Q*Q*2K3 w - -"),
+        );
+        refused!(
+            c,
+            "4k3/8/8/8/8/8/8/Q*Q*2K3 w - -",
             E::TooManyHidden {
                 role: Role::Queen,
                 ..
             }
-        ));
-        assert!(matches!(
-            invalid(Variant::HiddenRandom, "4k3/8/8/8/8/8/4N*3/3K4 w - -"),
+        );
+        refused!(
+            r,
+            "4k3/8/8/8/8/8/4N*3/3K4 w - -",
             E::HiddenNotAllowed { .. }
-        ));
-        assert!(matches!(
-            invalid(v, "4k3/8/8/8/8/8/8/4K2R w Q -"),
-            E::Castling { .. }
-        ));
-        assert!(matches!(
-            invalid(v, "4k3/8/8/8/8/8/8/4K2B w K -"),
-            E::Castling { .. }
-        ));
-        assert!(matches!(
-            invalid(Variant::HiddenRandom, "4k3/8/8/8/8/8/8/4K2R w K -"),
-            E::Castling { .. }
-        ));
-        assert!(matches!(
-            invalid(v, "4k3/8/8/8/4P3/8/8/4K3 b - e4"),
-            E::EnPassant { .. }
-        ));
-        assert!(matches!(
-            invalid(v, "4k3/8/8/8/8/8/8/4K3 b - e3"),
-            E::EnPassant { .. }
-        ));
-        assert!(matches!(
-            invalid(v, "R3k3/8/8/8/8/8/8/4K3 w - -"),
-            E::OpponentInCheck
-        ));
+        );
+        refused!(c, "4k3/8/8/8/8/8/8/4K2R w Q -", E::Castling { .. });
+        refused!(c, "4k3/8/8/8/8/8/8/4K2B w K -", E::Castling { .. });
+        refused!(r, "4k3/8/8/8/8/8/8/4K2R w K -", E::Castling { .. });
+        refused!(c, "4k3/8/8/8/4P3/8/8/4K3 b - e4", E::EnPassant { .. });
+        refused!(c, "4k3/8/8/8/8/8/8/4K3 b - e3", E::EnPassant { .. });
+        refused!(c, "R3k3/8/8/8/8/8/8/4K3 w - -", E::OpponentInCheck);
         // Incerto: only the side to move may be without its king (it was just captured).
         assert!(Position::from_fen(Variant::Incerto, "3q2/6/6/6/6/6/6/3K2 b - -").is_ok());
-        assert!(matches!(
-            invalid(Variant::Incerto, "3q2/6/6/6/6/6/6/3K2 w - -"),
+        refused!(
+            i,
+            "3q2/6/6/6/6/6/6/3K2 w - -",
             E::KingCount {
                 color: Color::Black,
                 count: 0
             }
-        ));
+        );
     }
 
     #[test]
