@@ -143,7 +143,7 @@ impl Game {
 mod tests {
     use super::*;
     use crate::piece::Color;
-    use crate::testing::sq;
+    use crate::testing::{mv, sq};
 
     #[test]
     fn steps_serialise_as_kind_and_value() {
@@ -188,11 +188,7 @@ mod tests {
     #[test]
     fn a_move_step_picks_the_disc_up_and_may_ask_for_a_promotion() {
         let mut g = Game::from_fen(Variant::Incerto, "k*5/2P3/6/6/6/6/6/5K w - - 0 1").unwrap();
-        let c8 = Action::Move {
-            from: sq("c7"),
-            to: sq("c8"),
-            promotion: None,
-        };
+        let c8 = mv("c7", "c8");
         assert_eq!(
             g.apply_step(Step::Play(c8), Some(10)),
             Ok(StepOutcome::ChoosePromotion)
@@ -213,11 +209,7 @@ mod tests {
     #[test]
     fn an_illegal_move_step_leaves_the_disc_selected_and_says_so() {
         let mut g = Game::from_fen(Variant::Incerto, "k5/6/6/6/6/6/1P4/K5 w - - 0 1").unwrap();
-        let wrong = Action::Move {
-            from: sq("b2"),
-            to: sq("b5"),
-            promotion: None,
-        };
+        let wrong = mv("b2", "b5");
         let e = g.apply_step(Step::Play(wrong), None).unwrap_err();
         assert!(
             matches!(&e, GameError::NowSelected { square, .. } if *square == sq("b2")),
@@ -261,11 +253,7 @@ mod tests {
     #[test]
     fn squares_off_the_board_are_refused_before_anything_happens() {
         let mut g = Game::from_fen(Variant::Incerto, "k5/6/6/6/6/6/6/K*5 w - - 0 1").unwrap();
-        let off = Action::Move {
-            from: sq("a1"),
-            to: sq("g1"),
-            promotion: None,
-        };
+        let off = mv("a1", "g1");
         assert_eq!(
             g.apply_step(Step::Play(off), None),
             Err(GameError::OffBoard(sq("g1")))
