@@ -2,9 +2,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { DIST, launchBrowser, serveDist, openPage, screenshot } from './helpers.mjs';
+import { launchBrowser, serveDist, openPage, screenshot, assertBuilt } from './helpers.mjs';
 import { E2E_SEED, playTurn, waitForTurn, readBoard, rng } from './app-helpers.mjs';
 import { engine } from '../pkg/helpers.mjs';
 
@@ -13,7 +11,7 @@ let browser;
 let server;
 
 before(async () => {
-  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
+  assertBuilt();
   browser = await launchBrowser();
   server = await serveDist(BASE);
 });

@@ -1,10 +1,7 @@
 // Helpers for the app's browser tests (app-*.test.mjs): open the app, read the board through its DOM contract, and play turns by clicking squares like a person.
 
 import { before, after } from 'node:test';
-import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { DIST, launchBrowser, serveDist, openPage, screenshot } from './helpers.mjs';
+import { DIST, launchBrowser, serveDist, openPage, screenshot, assertBuilt } from './helpers.mjs';
 
 export { DIST, launchBrowser, serveDist, openPage, screenshot };
 
@@ -15,7 +12,7 @@ export { DIST, launchBrowser, serveDist, openPage, screenshot };
 export function useApp() {
   const app = { browser: undefined, server: undefined };
   before(async () => {
-    assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
+    assertBuilt();
     app.browser = await launchBrowser();
     app.server = await serveDist('/');
   });

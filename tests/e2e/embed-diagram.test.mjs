@@ -11,7 +11,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, DIST, REPO, launchBrowser, recordProblems, serveDist } from './helpers.mjs';
+import { ARTIFACTS, REPO, launchBrowser, recordProblems, serveDist, assertBuilt } from './helpers.mjs';
 
 const REFERENCES = join(REPO, 'tests', 'e2e', 'diagrams');
 const UPDATE = !!process.env.UPDATE_DIAGRAMS;
@@ -23,7 +23,7 @@ let app;
 let blank;
 
 before(async () => {
-  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
+  assertBuilt();
   browser = await launchBrowser();
   app = await serveDist('/games/incerto/');
   // A page without the app's policy, where the screenshots are compared.

@@ -2,10 +2,10 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startServer } from '../server.mjs';
-import { DIST, REPO, launchBrowser, openPage, serveDist, screenshot } from './helpers.mjs';
+import { DIST, REPO, launchBrowser, openPage, serveDist, screenshot, assertBuilt } from './helpers.mjs';
 import { lessonOf, waitLesson, clickLesson, pressLesson } from './lesson-helpers.mjs';
 
 let browser;
@@ -13,7 +13,7 @@ let app;
 let host;
 
 before(async () => {
-  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
+  assertBuilt();
   browser = await launchBrowser();
   // The app where a page author would put it: in a folder of their site.
   app = await serveDist('/games/incerto/');

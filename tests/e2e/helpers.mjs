@@ -1,6 +1,7 @@
 // Shared helpers for the browser tests: start headless Chromium, serve dist/ under a mount path, and record a page's errors.
 
-import { mkdirSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -24,6 +25,11 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/** Fails the test run at once when there is no build to test (`make build` makes it). */
+export function assertBuilt() {
+  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
+}
 
 /** Launch headless Chromium. Playwright gives every launch a fresh, empty profile directory. */
 export function launchBrowser() {

@@ -2,14 +2,12 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { DIST, launchBrowser, serveDist, openPage, screenshot } from './helpers.mjs';
+import { launchBrowser, serveDist, openPage, screenshot, assertBuilt } from './helpers.mjs';
 
 let browser;
 
 before(async () => {
-  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
+  assertBuilt();
   browser = await launchBrowser();
 });
 

@@ -2,11 +2,11 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server.mjs';
-import { DIST, REPO, fixBotSeed, launchBrowser, launchPersistentContext, recordProblems, serveDist, screenshot } from './helpers.mjs';
+import { DIST, REPO, fixBotSeed, launchBrowser, launchPersistentContext, recordProblems, serveDist, screenshot, assertBuilt } from './helpers.mjs';
 import { E2E_SEED, startFromForm, readBoard, playTurn, waitForTurn, waitForScreen, present, rng } from './app-helpers.mjs';
 import { listFiles } from '../../scripts/postbuild.mjs';
 import { waitLesson } from './lesson-helpers.mjs';
@@ -17,7 +17,7 @@ let browser;
 const firstStep = JSON.parse(readFileSync(join(REPO, 'web', 'lessons', 'incerto.json'), 'utf8')).lessons.find((l) => l.id === 'turn').steps[0];
 
 before(async () => {
-  assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
+  assertBuilt();
   browser = await launchBrowser();
 });
 
