@@ -22,19 +22,23 @@ mod tests {
 
     #[test]
     fn integers_and_tenths() {
-        assert_eq!(num(0.0), "0");
-        assert_eq!(num(-0.0), "0");
-        assert_eq!(num(100.0), "100");
-        assert_eq!(num(800.0), "800");
-        assert_eq!(num(45.5), "45.5");
-        assert_eq!(num(-300.0), "-300");
-        assert_eq!(num(-12.5), "-12.5");
-        assert_eq!(num(0.04), "0");
-        assert_eq!(num(-0.04), "0");
-        assert_eq!(num(0.05), "0.1");
-        assert_eq!(num(2.96), "3");
-        assert_eq!(num(123.456), "123.5");
-        assert_eq!(num(-7.25), "-7.3");
+        for (v, text) in [
+            (0.0, "0"),
+            (-0.0, "0"),
+            (100.0, "100"),
+            (800.0, "800"),
+            (45.5, "45.5"),
+            (-300.0, "-300"),
+            (-12.5, "-12.5"),
+            (0.04, "0"),
+            (-0.04, "0"),
+            (0.05, "0.1"),
+            (2.96, "3"),
+            (123.456, "123.5"),
+            (-7.25, "-7.3"),
+        ] {
+            assert_eq!(num(v), text, "{v}");
+        }
     }
 
     /// Wherever the old formatting was exact (every number the board draws but a
