@@ -84,46 +84,47 @@ fn incerto_in_every_language() {
 #[test]
 fn skips_name_the_disc_only_to_its_owner() {
     let g = game(Variant::Incerto, "k*5/6/6/6/6/6/PP4/K*P4 w - - 0 1", "@a1");
+    // As White (the owner), then as Black, in each language.
     let cases = [
         (
             Lang::En,
-            Some(Color::White),
-            "Your disc on a1 is a king: it has no move, so your turn is skipped.",
-        ),
-        (
-            Lang::En,
-            Some(Color::Black),
-            "White's disc on a1 had no move: turn skipped.",
-        ),
-        (
-            Lang::En,
-            None,
-            "White's disc on a1 was a king: no move, turn skipped.",
+            [
+                "Your disc on a1 is a king: it has no move, so your turn is skipped.",
+                "White's disc on a1 had no move: turn skipped.",
+            ],
         ),
         (
             Lang::Ru,
-            Some(Color::White),
-            "Ваша фишка на a1 — король: ходов нет, ваш ход пропущен.",
-        ),
-        (
-            Lang::Ru,
-            Some(Color::Black),
-            "Фишка белых на a1: ходов нет, ход белых пропущен.",
+            [
+                "Ваша фишка на a1 — король: ходов нет, ваш ход пропущен.",
+                "Фишка белых на a1: ходов нет, ход белых пропущен.",
+            ],
         ),
         (
             Lang::It,
-            Some(Color::White),
-            "La tua pedina in a1 è un re: non ha mosse, il tuo turno salta.",
-        ),
-        (
-            Lang::It,
-            Some(Color::Black),
-            "La pedina del Bianco in a1 non aveva mosse: turno saltato.",
+            [
+                "La tua pedina in a1 è un re: non ha mosse, il tuo turno salta.",
+                "La pedina del Bianco in a1 non aveva mosse: turno saltato.",
+            ],
         ),
     ];
-    for (lang, reader, text) in cases {
-        assert_eq!(said(&g, lang, reader), [text], "{lang:?} {reader:?}");
+    for (lang, [white, black]) in cases {
+        assert_eq!(
+            said(&g, lang, Some(Color::White)),
+            [white],
+            "{lang:?} White"
+        );
+        assert_eq!(
+            said(&g, lang, Some(Color::Black)),
+            [black],
+            "{lang:?} Black"
+        );
     }
+    // The all-seeing view names the disc.
+    assert_eq!(
+        said(&g, Lang::En, None),
+        ["White's disc on a1 was a king: no move, turn skipped."]
+    );
 }
 
 #[test]
@@ -133,18 +134,21 @@ fn flips_castlings_reveals_and_checks() {
         "4k3/8/8/8/8/8/C*7/4K3 w - - 0 1",
         "@a2",
     );
-    assert_eq!(
-        said(&g, Lang::En, Some(Color::Black)),
-        ["White flipped a2: a cannon."]
-    );
-    assert_eq!(
-        said(&g, Lang::Ru, Some(Color::White)),
-        ["Вы перевернули фигуру на a2 — это пушка."]
-    );
-    assert_eq!(
-        said(&g, Lang::It, Some(Color::Black)),
-        ["Il Bianco ha girato il pezzo in a2: è un cannone."]
-    );
+    for (lang, reader, text) in [
+        (Lang::En, Color::Black, "White flipped a2: a cannon."),
+        (
+            Lang::Ru,
+            Color::White,
+            "Вы перевернули фигуру на a2 — это пушка.",
+        ),
+        (
+            Lang::It,
+            Color::Black,
+            "Il Bianco ha girato il pezzo in a2: è un cannone.",
+        ),
+    ] {
+        assert_eq!(said(&g, lang, Some(reader)), [text], "{lang:?} {reader:?}");
+    }
 
     let g = game(
         Variant::HiddenChess,
