@@ -160,60 +160,42 @@ fn names_the_parameter_at_fault() {
             Problem::Twice("game"),
             Some("game"),
         ),
-        (
-            "#/embed?game=incerto&lesson=turn&interactive=yes",
-            bad("interactive", "yes", "1 / 0"),
-            Some("interactive"),
-        ),
-        (
-            "#/embed?game=incerto&lesson=turn&single=2",
-            bad("single", "2", "1 / 0"),
-            Some("single"),
-        ),
-        (
-            "#/embed?game=incerto&lesson=turn&orientation=red",
-            bad("orientation", "red", "white / black"),
-            Some("orientation"),
-        ),
-        (
-            "#/embed?game=incerto&lesson=turn&theme=sepia",
-            bad("theme", "sepia", "light / dark / auto"),
-            Some("theme"),
-        ),
-        (
-            "#/embed?game=incerto&lesson=turn&lang=de",
-            bad("lang", "de", "en / ru / it"),
-            Some("lang"),
-        ),
-        (
-            "#/embed?game=incerto&lesson=turn&id=a%20b",
-            bad("id", "a b", "1–64 × A–Z a–z 0–9 _ -"),
-            Some("id"),
-        ),
-        (
-            "#/embed?game=incerto&lesson=Turn",
-            bad("lesson", "Turn", "a lesson id or number"),
-            Some("lesson"),
-        ),
-        (
-            "#/embed?game=incerto&lesson=turn&step=",
-            bad("step", "", "a step id or number"),
-            Some("step"),
-        ),
-        (
-            "#/embed?game=incerto&lesson=%F0%28",
-            bad("lesson", "%F0%28", "URL-encoded UTF-8"),
-            Some("lesson"),
-        ),
-        (
-            "#/embed?game=incerto&lesson=%zz",
-            bad("lesson", "%zz", "URL-encoded UTF-8"),
-            Some("lesson"),
-        ),
     ] {
         let got = show(hash);
         assert_eq!(got, Err(problem), "{hash}");
         assert_eq!(got.unwrap_err().parameter(), parameter, "{hash}");
+    }
+    // A value out of its range: the fault names the parameter, the value and what is allowed.
+    for (query, parameter, value, allowed) in [
+        ("lesson=turn&interactive=yes", "interactive", "yes", "1 / 0"),
+        ("lesson=turn&single=2", "single", "2", "1 / 0"),
+        (
+            "lesson=turn&orientation=red",
+            "orientation",
+            "red",
+            "white / black",
+        ),
+        (
+            "lesson=turn&theme=sepia",
+            "theme",
+            "sepia",
+            "light / dark / auto",
+        ),
+        ("lesson=turn&lang=de", "lang", "de", "en / ru / it"),
+        (
+            "lesson=turn&id=a%20b",
+            "id",
+            "a b",
+            "1–64 × A–Z a–z 0–9 _ -",
+        ),
+        ("lesson=Turn", "lesson", "Turn", "a lesson id or number"),
+        ("lesson=turn&step=", "step", "", "a step id or number"),
+        ("lesson=%F0%28", "lesson", "%F0%28", "URL-encoded UTF-8"),
+        ("lesson=%zz", "lesson", "%zz", "URL-encoded UTF-8"),
+    ] {
+        let got = show(&format!("#/embed?game=incerto&{query}"));
+        assert_eq!(got, Err(bad(parameter, value, allowed)), "{query}");
+        assert_eq!(got.unwrap_err().parameter(), Some(parameter), "{query}");
     }
     let long = "x".repeat(65);
     assert!(matches!(
