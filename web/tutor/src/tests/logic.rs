@@ -15,6 +15,18 @@ fn text(s: &str) -> String {
     format!(r#"{{"en": "{s}", "ru": "ру {s}", "it": "it {s}"}}"#)
 }
 
+/// An Incerto step on `fen` titled `title`, whose task is `task` (its goal and any other
+/// fields, as JSON) with one success text and one wrong-try text.
+fn task_step(fen: &str, title: &str, task: &str) -> String {
+    format!(
+        r#"{{"id": "s", "rules": ["incerto.move"], "fen": "{fen}", "text": {t},
+            "task": {{{task}, "success": [{{"text": {ok}}}], "wrong": [{{"text": {no}}}]}}}}"#,
+        t = text(title),
+        ok = text("Done"),
+        no = text("No")
+    )
+}
+
 #[test]
 fn select_then_move_is_needs_more_then_done() {
     let step = format!(
@@ -75,13 +87,10 @@ fn select_then_move_is_needs_more_then_done() {
 
 #[test]
 fn a_refused_move_in_incerto_keeps_the_disc_picked_up() {
-    let step = format!(
-        r#"{{"id": "s", "rules": ["incerto.move"], "fen": "3k2/6/6/6/6/6/6/1N*1K2 w - - 0 1",
-            "text": {t}, "task": {{"goal": {{"kind": "move"}},
-            "success": [{{"text": {ok}}}], "wrong": [{{"text": {no}}}]}}}}"#,
-        t = text("Move"),
-        ok = text("Done"),
-        no = text("No")
+    let step = task_step(
+        "3k2/6/6/6/6/6/6/1N*1K2 w - - 0 1",
+        "Move",
+        r#""goal": {"kind": "move"}"#,
     );
     let (c, common) = course(&step);
     let mut run = Run::start(&c, &common, 0, 0).unwrap();
@@ -111,14 +120,10 @@ fn a_refused_move_in_incerto_keeps_the_disc_picked_up() {
 fn turns_and_replies_run_through_the_engine() {
     // Two turns to take the knight; after the first, Black answers with the first legal
     // alternative (a6a5 is not legal, so f8f7 is played).
-    let step = format!(
-        r#"{{"id": "s", "rules": ["incerto.move"], "fen": "5k/6/n5/6/6/6/6/R2K2 w - - 0 1",
-            "text": {t}, "task": {{"goal": {{"captured": "knight"}}, "turns": 2,
-            "replies": [["a6a4", "f8f7"]],
-            "success": [{{"text": {ok}}}], "wrong": [{{"text": {no}}}]}}}}"#,
-        t = text("Take"),
-        ok = text("Done"),
-        no = text("No")
+    let step = task_step(
+        "5k/6/n5/6/6/6/6/R2K2 w - - 0 1",
+        "Take",
+        r#""goal": {"captured": "knight"}, "turns": 2, "replies": [["a6a4", "f8f7"]]"#,
     );
     let (c, common) = course(&step);
     let mut run = Run::start(&c, &common, 0, 0).unwrap();
