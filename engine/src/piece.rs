@@ -119,6 +119,17 @@ impl Role {
         Role::Cannon,
     ];
 
+    /// Every role from the king down, the cannon last: the order a person reads them in.
+    pub const KING_FIRST: [Role; 7] = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+        Role::Cannon,
+    ];
+
     /// 0 for the pawn … 6 for the cannon (for arrays indexed by role).
     #[inline]
     pub const fn index(self) -> usize {

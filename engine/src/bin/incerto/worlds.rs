@@ -11,15 +11,8 @@ use incerto_engine::attacks;
 use incerto_engine::{ActionKind, Bitboard, Color, PlayerView, Position, Role, Square, Variant};
 use rand::{Rng, RngExt};
 
-/// The roles of Incerto, and sets of them as bits by `Role::index`.
-const ROLES: [Role; 6] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-];
+/// The roles of Incerto (no cannon), king first, and sets of them as bits by `Role::index`.
+const ROLES: [Role; 6] = *Role::KING_FIRST.first_chunk().unwrap();
 type Roles = u8;
 const ANY: Roles = 0b11_1111;
 const PROMOTED: Roles = bit(Role::Queen) | bit(Role::Rook) | bit(Role::Bishop) | bit(Role::Knight);

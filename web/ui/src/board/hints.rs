@@ -19,15 +19,7 @@ pub struct BoardHint {
 }
 
 /// Role order of the bars: the six chess roles, then the cannon.
-const ORDER: [Role; 7] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-    Role::Cannon,
-];
+const ORDER: [Role; 7] = Role::KING_FIRST;
 
 /// Bar geometry in the 100 × 100 cell, in user units.
 const BAR_W: u32 = 7;
