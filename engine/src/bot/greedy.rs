@@ -50,12 +50,7 @@ fn best_by<T: Copy>(items: &[T], rng: &mut BotRng, key: impl Fn(T) -> Option<i32
 
 pub(crate) fn decide(obs: &Observation, rng: &mut BotRng) -> Option<Decision> {
     if let Some(p) = &obs.promotion {
-        let role = if p.choices.contains(&Role::Queen) {
-            Some(Role::Queen)
-        } else {
-            p.choices.first().copied()
-        };
-        return role.map(Decision::Promote);
+        return p.choice().map(Decision::Promote);
     }
     if obs.variant == Variant::Incerto && obs.selected.is_none() {
         // Discs it knows, with the richest capture each could make.

@@ -84,6 +84,17 @@ pub(crate) struct PendingPromotion {
     pub(crate) choices: Vec<Role>,
 }
 
+impl PendingPromotion {
+    /// What a bot promotes to: the queen when it is offered, else the first choice.
+    pub(crate) fn choice(&self) -> Option<Role> {
+        if self.choices.contains(&Role::Queen) {
+            Some(Role::Queen)
+        } else {
+            self.choices.first().copied()
+        }
+    }
+}
+
 /// Everything a bot may use, for the viewer `me`.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Observation {
@@ -118,5 +129,27 @@ impl Observation {
 
     pub(crate) fn piece_at(&self, sq: Square) -> Option<&SeenPiece> {
         self.pieces.iter().find(|p| p.square == sq)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::sq;
+
+    #[test]
+    fn a_bot_promotes_to_the_queen_when_offered_else_to_the_first_choice() {
+        let pending = |choices: &[Role]| PendingPromotion {
+            from: sq("a7"),
+            to: sq("a8"),
+            choices: choices.to_vec(),
+        };
+        let all = [Role::Rook, Role::Queen, Role::Cannon];
+        assert_eq!(pending(&all).choice(), Some(Role::Queen));
+        assert_eq!(
+            pending(&[Role::Knight, Role::Rook]).choice(),
+            Some(Role::Knight)
+        );
+        assert_eq!(pending(&[]).choice(), None);
     }
 }

@@ -10,7 +10,7 @@ use self::search8::Search8;
 use super::core::budget::Limits;
 use super::observation::Observation;
 use super::{Decision, Thought};
-use crate::{Action, Role};
+use crate::Action;
 
 /// The decision of a search level in an 8×8 game: a promotion choice (always a queen when
 /// offered), or the search's best action within `limits`.
@@ -27,12 +27,7 @@ pub(crate) fn search_8x8_with(
 ) -> Thought {
     let mut t = Thought::default();
     if let Some(p) = &obs.promotion {
-        let role = if p.choices.contains(&Role::Queen) {
-            Some(Role::Queen)
-        } else {
-            p.choices.first().copied()
-        };
-        t.decision = role.map(Decision::Promote);
+        t.decision = p.choice().map(Decision::Promote);
         return t;
     }
     let Ok(board) = Board8::from_observation(obs) else {

@@ -196,11 +196,7 @@ pub(crate) fn decide_with(
 ) -> Thought {
     let mut thought = Thought::default();
     if let Some(p) = &obs.promotion {
-        let role = if p.choices.contains(&Role::Queen) {
-            Role::Queen
-        } else {
-            p.choices.first().copied().unwrap_or(Role::Queen)
-        };
+        let role = p.choice().unwrap_or(Role::Queen);
         thought.decision = Some(Decision::Promote(role));
         return thought;
     }
