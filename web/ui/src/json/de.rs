@@ -302,8 +302,34 @@ impl Deserializer {
     }
 }
 
+/// `Deserializer` methods that read their type as another method does:
+/// `forward!(deserialize_i16 => deserialize_i8)`.
+macro_rules! forward {
+    ($($from:ident => $to:ident),* $(,)?) => {
+        $(
+            fn $from<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+                self.$to(visitor)
+            }
+        )*
+    };
+}
+
 impl<'de> de::Deserializer<'de> for Deserializer {
     type Error = Error;
+
+    // f32 reads as f64, strings and identifiers as owned strings, i16 and i32 as i8 and
+    // u16 and u32 as u8 (each of those visits an i64 or u64), bytes as a sequence.
+    forward! {
+        deserialize_f32 => deserialize_f64,
+        deserialize_identifier => deserialize_string,
+        deserialize_str => deserialize_string,
+        deserialize_i16 => deserialize_i8,
+        deserialize_i32 => deserialize_i8,
+        deserialize_u16 => deserialize_u8,
+        deserialize_u32 => deserialize_u8,
+        deserialize_bytes => deserialize_seq,
+        deserialize_byte_buf => deserialize_seq,
+    }
 
     fn deserialize_any<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
         match self.kind()? {
@@ -339,21 +365,9 @@ impl<'de> de::Deserializer<'de> for Deserializer {
         visitor.visit_bool(v)
     }
 
-    fn deserialize_f32<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.deserialize_f64(visitor)
-    }
-
     fn deserialize_f64<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
         let v = self.f64(&visitor)?;
         visitor.visit_f64(v)
-    }
-
-    fn deserialize_identifier<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.deserialize_string(visitor)
-    }
-
-    fn deserialize_str<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.deserialize_string(visitor)
     }
 
     fn deserialize_string<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
@@ -371,14 +385,6 @@ impl<'de> de::Deserializer<'de> for Deserializer {
         visitor.visit_i64(v)
     }
 
-    fn deserialize_i16<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.deserialize_i8(visitor)
-    }
-
-    fn deserialize_i32<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.deserialize_i8(visitor)
-    }
-
     fn deserialize_i64<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
         let v = self.signed(true, &visitor)?;
         visitor.visit_i64(v)
@@ -387,14 +393,6 @@ impl<'de> de::Deserializer<'de> for Deserializer {
     fn deserialize_u8<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
         let v = self.unsigned(false, &visitor)?;
         visitor.visit_u64(v)
-    }
-
-    fn deserialize_u16<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.deserialize_u8(visitor)
-    }
-
-    fn deserialize_u32<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.deserialize_u8(visitor)
     }
 
     fn deserialize_u64<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
@@ -467,14 +465,6 @@ impl<'de> de::Deserializer<'de> for Deserializer {
 
     fn deserialize_ignored_any<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
         visitor.visit_unit()
-    }
-
-    fn deserialize_bytes<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.deserialize_seq(visitor)
-    }
-
-    fn deserialize_byte_buf<V: de::Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
-        self.deserialize_seq(visitor)
     }
 }
 
