@@ -13,6 +13,7 @@
 // - in release builds, first minifies wasm-bindgen's JS glue (`minifyGlue`, terser);
 // - gives the lessons page's wasm and glue hashed names (`hashPages`), as Trunk does the
 //   app's, and writes them into index.html's loader (Trunk.toml);
+// - joins the app's stylesheets (web/app-*.css) into one file (`joinStyles`);
 // - writes the rulebook page, rules.html, from docs/RULES.md (scripts/rules-page.mjs);
 // - makes Trunk's worker loaders start their wasm without a deprecation warning (`fixLoaders`).
 //
@@ -21,7 +22,7 @@
 // the placeholders are gone after one run).
 
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeRulesPage } from './rules-page.mjs';
@@ -127,6 +128,47 @@ export function hashPages(dir) {
   return named;
 }
 
+/** The app's stylesheets: web/app-<part>.css, which the build joins into app-<hash>.css. */
+export const APP_CSS = 'app';
+
+/**
+ * Joins the app's stylesheets (web/app-frame.css, app-new-game.css, …, split by what they
+ * style; Trunk links each, hashed and minified, as `app-<part>-<hash>.css`) into one file,
+ * `app-<hash>.css`: the same rules in the same order, where gzip compresses them as a whole
+ * (five files are 1.1 KB gzip more than one). Their links must stand one after another in
+ * index.html; one link to the joined file, with its SHA-384, takes the first one's place,
+ * and the parts leave the build. Run before `postbuild`, whose version and file list cover
+ * the joined file. Returns its name and the parts, or null when there are no parts.
+ */
+export function joinStyles(dir) {
+  const indexPath = join(dir, 'index.html');
+  let html = readFileSync(indexPath, 'utf8');
+  const links = [...html.matchAll(new RegExp(`<link\\b[^>]*\\b(${APP_CSS}-[a-z-]+-[0-9a-f]{16}\\.css)\\b[^>]*>`, 'g'))];
+  if (links.length === 0) return null;
+  for (let i = 1; i < links.length; i++) {
+    if (links[i].index !== links[i - 1].index + links[i - 1][0].length) {
+      throw new Error(`index.html: the link to ${links[i][1]} does not follow the one to ${links[i - 1][1]}`);
+    }
+  }
+  const parts = links.map((m) => m[1]);
+  // Each part is a whole stylesheet ending in a rule's `}`: nothing between them.
+  const texts = parts.map((f) => readFileSync(join(dir, f), 'utf8'));
+  texts.forEach((text, i) => {
+    if (!/\}\s*$/.test(text)) throw new Error(`${parts[i]}: does not end in a rule's "}"`);
+  });
+  const css = texts.join('');
+  const name = `${APP_CSS}-${createHash('sha256').update(css, 'utf8').digest('hex').slice(0, 16)}.css`;
+  const sri = `sha384-${createHash('sha384').update(css, 'utf8').digest('base64')}`;
+  const first = links[0][0];
+  const link = replaceOnce(first, parts[0], name, 'index.html').replace(/(\sintegrity=["']?)sha384-[A-Za-z0-9+/=]+/i, `$1${sri}`);
+  if (!link.includes(sri)) throw new Error(`index.html: the link to ${parts[0]} has no integrity attribute`);
+  html = replaceOnce(html, links.map((m) => m[0]).join(''), link, 'index.html');
+  writeFileSync(join(dir, name), css);
+  for (const f of parts) rmSync(join(dir, f));
+  writeFileSync(indexPath, html);
+  return { name, parts };
+}
+
 /**
  * Trunk's worker loaders (`data-loader-shim`: `computer_loader.js`, `tutor_loader.js`) start
  * the wasm with a path alone, `wasm_bindgen("./x_bg.wasm")`, which wasm-bindgen 0.2.9x+
@@ -205,6 +247,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log(`postbuild: started the wasm of ${fixLoaders(dir).join(', ')} with an object, as wasm-bindgen asks`);
   // Before the file list: the service worker caches the rulebook too.
   console.log(`postbuild: wrote ${writeRulesPage(dir, resolve(fileURLToPath(import.meta.url), '..', '..'))} from docs/RULES.md`);
+  const styles = joinStyles(dir);
+  if (styles) console.log(`postbuild: joined ${styles.parts.join(', ')} into ${styles.name}`);
   const pages = hashPages(dir);
   if (pages) console.log(`postbuild: the lessons page is ${pages.js}, ${pages.wasm}, ${pages.css}`);
   const { version, files, hashes } = postbuild(dir, profile);

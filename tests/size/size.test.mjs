@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -35,10 +35,10 @@ test('the first load is index.html, its stylesheets, the JS glue and the wasm', 
   const files = listFiles(DIST);
   const first = firstLoadFiles(DIST, files);
   assert.ok(first.includes('index.html'));
-  // The app's stylesheets (app, board) are linked from index.html; the lessons page's
-  // (learn) is not the app's, nor the rulebook page's (rules).
+  // The app's stylesheets (palette, app, board) are linked from index.html; the lessons
+  // page's (learn) is not the app's, nor the rulebook page's (rules).
   const css = (list) => list.filter((f) => f.endsWith('.css')).sort();
-  assert.ok(css(first).some((f) => f.startsWith('app-')) && css(first).some((f) => f.startsWith('board-')), css(first).join(' '));
+  assert.deepEqual(css(first).map((f) => f.replace(/-[0-9a-f]{16}\.css$/, '')), ['app', 'board', 'palette'], css(first).join(' '));
   // rules.css is the rulebook page's (rules.html links it), so no first load has it.
   assert.ok(files.includes('rules.css') && !first.includes('rules.css'), 'the rulebook\'s stylesheet is its own page\'s');
   assert.deepEqual(css(first), css(files).filter((f) => !f.startsWith('learn-') && f !== 'rules.css'), 'every stylesheet but the lessons page\'s and the rulebook\'s');
@@ -46,6 +46,26 @@ test('the first load is index.html, its stylesheets, the JS glue and the wasm', 
   assert.equal(first.filter((f) => /^incerto-web-[0-9a-f]+\.js$/.test(f)).length, 1, 'its JS glue');
   for (const f of ['sw.js', 'manifest.json']) assert.ok(!first.includes(f), `${f} is not on the first load`);
   assert.ok(!first.some((f) => f.startsWith('icons/')), 'nor the icons');
+});
+
+test("the app's stylesheets (web/app-*.css) are one file, in index.html's order", () => {
+  const files = listFiles(DIST);
+  const app = files.filter((f) => /^app-.*\.css$/.test(f));
+  assert.equal(app.length, 1, app.join(' '));
+  assert.match(app[0], /^app-[0-9a-f]{16}\.css$/);
+  const built = readFileSync(join(DIST, app[0]), 'utf8');
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
+  assert.equal(html.split(app[0]).length, 2, 'one link to it');
+  assert.match(html, new RegExp(`<link href=\\./${app[0]} integrity=sha384-${createHash('sha384').update(built).digest('base64').replace(/[+/]/g, '\\$&')} rel=stylesheet>`));
+  // Each part's first rule, in the order index.html links the parts: the joined file keeps it.
+  const source = readFileSync(join(REPO, 'index.html'), 'utf8');
+  const parts = [...source.matchAll(/<link data-trunk rel="css" href="(web\/app-[a-z-]+\.css)"/g)].map((m) => m[1]);
+  assert.deepEqual(parts, ['web/app-frame.css', 'web/app-new-game.css', 'web/app-play.css', 'web/app-follow.css', 'web/app-analysis.css']);
+  const at = parts.map((p) => {
+    const selector = readFileSync(join(REPO, p), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim().split('{')[0].trim();
+    return built.indexOf(`${selector}{`);
+  });
+  assert.ok(at[0] === 0 && at.every((x, i) => i === 0 || x > at[i - 1]), `${parts.join(' ')}: ${at.join(' ')}`);
 });
 
 test("the lessons page's first load is index.html, the stylesheets and its own glue, wasm and stylesheet, not the app's", () => {

@@ -16,7 +16,7 @@ use yew::prelude::*;
 
 /// The sentence of the last action on the board (the replayed one while stepping back),
 /// led by the capture notice when it was a capture: the two pieces with "×" between them,
-/// which pop in (not when the person asked for reduced motion, see app.css). It sits in the
+/// which pop in (not when the person asked for reduced motion, see app-follow.css). It sits in the
 /// turn bar above the board, never over the squares in play, and is hidden from screen
 /// readers, which hear the sentence.
 pub fn event_line(lang: Lang, variant: Variant, view: &PlayerView) -> Html {
