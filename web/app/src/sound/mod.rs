@@ -2,8 +2,8 @@
 //! move, a capture, a reveal or flip, a skipped turn, a check, a promotion, the end of the
 //! game and low time. An effect outside the reducer: [`use_sounds`] watches the live game
 //! and plays what changed ([`cue`], pure and tested natively) through Web Audio
-//! (`synth.rs`), when the settings have the sound on (it is off until the person turns it
-//! on), at their volume. Nothing sounds before the person's first tap, click or key on
+//! (`synth.rs`), when the settings have the sound on (as they start; the person may turn
+//! it off), at their volume. Nothing sounds before the person's first tap, click or key on
 //! the page (browsers ask for that too).
 
 mod synth;
