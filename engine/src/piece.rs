@@ -1,6 +1,8 @@
 //! Colours, piece roles and pieces, with their notation letters.
 
+use crate::bitboard::Bitboard;
 use crate::names::named;
+use crate::square::Square;
 use std::ops::Not;
 
 /// A side. Its name (`white`, `black`) is its text in JSON, JS and messages; it parses
@@ -18,6 +20,19 @@ named!(Color, "colour", "white or black");
 impl Color {
     /// Both sides, White first.
     pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// The side whose set in `sides` (indexed by [`Color::index`]) holds `sq`, if either:
+    /// the one lookup of the position's and the search boards' `color_at`.
+    #[inline]
+    pub(crate) fn of(sides: &[Bitboard; 2], sq: Square) -> Option<Color> {
+        if sides[0].contains(sq) {
+            Some(Color::White)
+        } else if sides[1].contains(sq) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
 
     /// 0 for White, 1 for Black (for arrays indexed by side).
     #[inline]

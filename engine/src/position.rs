@@ -146,13 +146,7 @@ impl Position {
     #[inline]
     /// The side of the piece on `sq`, if any.
     pub fn color_at(&self, sq: Square) -> Option<Color> {
-        if self.by_color[0].contains(sq) {
-            Some(Color::White)
-        } else if self.by_color[1].contains(sq) {
-            Some(Color::Black)
-        } else {
-            None
-        }
+        Color::of(&self.by_color, sq)
     }
 
     /// The role the piece on `sq` moves as, if it can move at all.

@@ -160,13 +160,7 @@ impl IBoard {
 
     #[inline]
     pub(crate) fn color_at(&self, sq: Square) -> Option<Color> {
-        if self.color[0].contains(sq) {
-            Some(Color::White)
-        } else if self.color[1].contains(sq) {
-            Some(Color::Black)
-        } else {
-            None
-        }
+        Color::of(&self.color, sq)
     }
 
     /// How many lottery identities a side has left.

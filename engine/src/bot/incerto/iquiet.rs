@@ -17,9 +17,22 @@ const QUIET_ESCAPES: usize = 4;
 
 impl ISearch<'_> {
     /// A determined disc of the side to move can take the opponent's determined king.
-    pub(super) fn king_en_prise(b: &IBoard) -> bool {
+    fn king_en_prise(b: &IBoard) -> bool {
         b.king(!b.turn)
             .is_some_and(|k| attackers(b, k, b.turn).any())
+    }
+
+    /// What every node (full-width or quiet) checks first: its score when it is not searched,
+    /// 0 once the clock has run out, a win when the opponent's king can be taken.
+    #[inline]
+    pub(super) fn settled(&mut self, b: &IBoard, ply: usize) -> Option<i32> {
+        if self.core.clock.tick() {
+            return Some(0);
+        }
+        if Self::king_en_prise(b) {
+            return Some(win_in(ply + 1));
+        }
+        None
     }
 
     pub(super) fn qsearch(
@@ -30,11 +43,8 @@ impl ISearch<'_> {
         ply: usize,
         qply: usize,
     ) -> i32 {
-        if self.core.clock.tick() {
-            return 0;
-        }
-        if Self::king_en_prise(b) {
-            return win_in(ply + 1);
+        if let Some(v) = self.settled(b, ply) {
+            return v;
         }
         let us = b.turn;
         let them = b.by_color(!us);

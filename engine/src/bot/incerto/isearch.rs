@@ -103,6 +103,27 @@ pub(super) fn promotions(role: Role, color: Color, to: Square) -> &'static [Opti
     }
 }
 
+/// Every move of the disc on `from` (known as `role`) to `targets`, promotions as the search
+/// sees them.
+#[inline]
+fn push_moves(
+    out: &mut ArrayVec<Choice, 256>,
+    from: Square,
+    role: Role,
+    us: Color,
+    targets: Bitboard,
+) {
+    for to in targets {
+        for &promotion in promotions(role, us, to) {
+            out.push(Choice::Move {
+                from,
+                to,
+                promotion,
+            });
+        }
+    }
+}
+
 impl<'a> ISearch<'a> {
     pub(crate) fn new(limits: Limits<'a>) -> ISearch<'a> {
         ISearch {
@@ -142,15 +163,7 @@ impl<'a> ISearch<'a> {
                     if to.is_empty() {
                         skip.get_or_insert(Choice::Skip(from));
                     }
-                    for to in to {
-                        for &promotion in promotions(role, us, to) {
-                            out.push(Choice::Move {
-                                from,
-                                to,
-                                promotion,
-                            });
-                        }
-                    }
+                    push_moves(out, from, role, us, to);
                 }
             }
         }
@@ -302,15 +315,7 @@ impl<'a> ISearch<'a> {
             return -self.child(&c, next, -beta, -alpha, ply + 1);
         }
         let mut list: ArrayVec<Choice, 256> = ArrayVec::new();
-        for to in targets {
-            for &promotion in promotions(role, us, to) {
-                list.push(Choice::Move {
-                    from,
-                    to,
-                    promotion,
-                });
-            }
-        }
+        push_moves(&mut list, from, role, us, targets);
         self.order(b, &mut list, 0, ply);
         let mut best = -INF;
         for c in list {
@@ -425,11 +430,8 @@ impl<'a> ISearch<'a> {
         mut beta: i32,
         ply: usize,
     ) -> i32 {
-        if self.core.clock.tick() {
-            return 0;
-        }
-        if Self::king_en_prise(b) {
-            return win_in(ply + 1);
+        if let Some(v) = self.settled(b, ply) {
+            return v;
         }
         let key = b.hash;
         if self.core.drawn(key, b.halfmoves) {
