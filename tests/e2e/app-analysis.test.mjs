@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 // The engine's Node build (pkg/node, made by `make pkg`, which `make e2e` runs first).
 import { engine } from '../pkg/helpers.mjs';
 import { useApp, openPage, openApp, waitForTurn, playTurn, readBoard, rng, E2E_SEED, screenshot } from './app-helpers.mjs';
+import { watchLongTasks, watchWorkers } from './helpers.mjs';
 
 const app = useApp();
 const MARKS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
@@ -13,18 +14,8 @@ const MARKS = { inaccuracy: '?!', mistake: '?', blunder: '??' };
 /** A page with a watch on long tasks (over 50 ms) on its main thread, and on its workers. */
 async function watched(hash = '') {
   const { page, problems } = await openPage(app.browser);
-  await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
-  });
-  const workers = [];
-  page.on('worker', (w) => {
-    const entry = { url: w.url(), closed: false };
-    w.on('close', () => (entry.closed = true));
-    workers.push(entry);
-  });
+  await watchLongTasks(page);
+  const workers = watchWorkers(page);
   await page.goto(app.server.url + hash);
   await page.waitForSelector('[data-testid=new-game], [data-testid=play]');
   return { page, problems, workers };

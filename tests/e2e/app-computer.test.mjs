@@ -1,24 +1,13 @@
 // Browser test: the computer plays from its Web Worker (loaded beside the page, here under a sub-path) in each game, the page stays responsive while it thinks, new game and undo end a search under way, and the belief hints show exactly what the player's view implies.
 
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launchBrowser, serveDist, openPage, screenshot, assertBuilt } from './helpers.mjs';
+import { openPage, screenshot, useApp, watchLongTasks, watchWorkers } from './helpers.mjs';
 import { E2E_SEED, playTurn, waitForTurn, readBoard, rng } from './app-helpers.mjs';
 import { engine } from '../pkg/helpers.mjs';
 
 const BASE = '/games/incerto/';
-let browser;
-let server;
-
-before(async () => {
-  assertBuilt();
-  browser = await launchBrowser();
-  server = await serveDist(BASE);
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const app = useApp(BASE);
 
 const route = (variant, seed, level, side = 'white') =>
   `#/play?variant=${variant}&seed=${seed}&opponent=computer&side=${side}&level=${level}`;
@@ -28,12 +17,9 @@ const route = (variant, seed, level, side = 'white') =>
  * gap between two animation frames, and the workers it starts.
  */
 async function open(hash) {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(app.browser);
+  await watchLongTasks(page);
   await page.addInitScript(() => {
-    window.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: 'longtask', buffered: true });
     // A heartbeat: the gaps between frames longer than two frames at 60 Hz.
     window.__gaps = [];
     let last = 0;
@@ -44,15 +30,10 @@ async function open(hash) {
     };
     requestAnimationFrame(beat);
   });
-  const workers = [];
-  page.on('worker', (w) => {
-    const entry = { url: w.url(), closed: false };
-    w.on('close', () => (entry.closed = true));
-    workers.push(entry);
-  });
+  const workers = watchWorkers(page);
   const requests = [];
   page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  await page.goto(server.url + hash);
+  await page.goto(app.server.url + hash);
   await page.getByTestId('play').waitFor();
   return { page, problems, workers, requests };
 }
@@ -107,7 +88,7 @@ for (const [variant, seed] of [['incerto', 5], ['hidden-random', 6], ['hidden-ch
     assert.ok(sawThinking, 'the "thinking" badge was shown');
     // The worker came from beside the page, under the sub-path, and ran its wasm.
     assert.ok(workers.length >= 1, 'a worker started');
-    assert.equal(workers[0].url, `${server.url}computer_loader.js`);
+    assert.equal(workers[0].url, `${app.server.url}computer_loader.js`);
     assert.ok(requests.includes(`${BASE}computer_bg.wasm`), `the worker's wasm was fetched: ${requests.filter((r) => r.includes('computer'))}`);
     assert.ok(!requests.some((r) => r.startsWith('/computer')), 'nothing fetched from the server root');
     const { tasks, thinking } = await stallsWhileThinking(page);

@@ -1,28 +1,9 @@
 // Helpers for the app's browser tests (app-*.test.mjs): open the app, read the board through its DOM contract, and play turns by clicking squares like a person.
 
-import { before, after } from 'node:test';
-import { DIST, launchBrowser, serveDist, openPage, screenshot, assertBuilt } from './helpers.mjs';
+import { DIST, launchBrowser, serveDist, openPage, screenshot, useApp } from './helpers.mjs';
 
-export { DIST, launchBrowser, serveDist, openPage, screenshot };
-
-/**
- * Registers a test file's hooks: one browser, and dist/ served at `/`. The returned
- * object's `browser` and `server` are set once the file's tests start.
- */
-export function useApp() {
-  const app = { browser: undefined, server: undefined };
-  before(async () => {
-    assertBuilt();
-    app.browser = await launchBrowser();
-    app.server = await serveDist('/');
-  });
-  // The browser first: the server's close waits for the browser's open connections.
-  after(async () => {
-    await app.browser?.close();
-    await app.server?.close();
-  });
-  return app;
-}
+// The app's tests serve dist/ at `/`: `useApp()`.
+export { DIST, launchBrowser, serveDist, openPage, screenshot, useApp };
 
 export { rng } from '../rng.mjs';
 

@@ -7,32 +7,23 @@
 // symbol is hundreds of pixels). `UPDATE_DIAGRAMS=1` writes the references afresh (look
 // at them before committing: they are what the test holds the app to).
 
-import { test, before, after } from 'node:test';
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS, REPO, launchBrowser, recordProblems, serveDist, assertBuilt } from './helpers.mjs';
+import { ARTIFACTS, REPO, recordProblems, useApp } from './helpers.mjs';
 
 const REFERENCES = join(REPO, 'tests', 'e2e', 'diagrams');
 const UPDATE = !!process.env.UPDATE_DIAGRAMS;
 const CHANNEL = 48;
 const SHARE = 0.004;
 
-let browser;
-let app;
+const app = useApp('/games/incerto/');
 let blank;
 
 before(async () => {
-  assertBuilt();
-  browser = await launchBrowser();
-  app = await serveDist('/games/incerto/');
   // A page without the app's policy, where the screenshots are compared.
-  blank = await browser.newPage();
-});
-
-after(async () => {
-  await browser?.close();
-  await app?.close();
+  blank = await app.browser.newPage();
 });
 
 /** The example rules page's English diagrams: state → embed query. */
@@ -44,9 +35,9 @@ function rulesPageDiagrams() {
 
 /** Opens `#/embed?<query>` alone at the pinned size; returns the page and what it recorded. */
 async function openDiagram(query) {
-  const page = await browser.newPage({ viewport: { width: 320, height: 480 }, deviceScaleFactor: 1, colorScheme: 'light', reducedMotion: 'reduce' });
+  const page = await app.browser.newPage({ viewport: { width: 320, height: 480 }, deviceScaleFactor: 1, colorScheme: 'light', reducedMotion: 'reduce' });
   const problems = recordProblems(page);
-  await page.goto(`${app.url}#/embed?${query}`);
+  await page.goto(`${app.server.url}#/embed?${query}`);
   await page.getByTestId('embed-board').waitFor();
   // The pieces' symbols are drawn once the board has its size.
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] g.disc').length > 0);
@@ -176,8 +167,8 @@ test('the 8×8 games draw their states too: hidden, revealed, selected, availabl
 
 test('select names a piece the side to move can pick, or the frame says what is wrong', { timeout: 30_000 }, async () => {
   const f = encodeURIComponent('q*p*p*n*p*r*/r*n*k*p*b*b*/6/6/6/6/P*K*N*Q*B*P*/R*P*N*R*B*P* w - - 0 1');
-  const p = await browser.newPage({ viewport: { width: 320, height: 480 } });
-  await p.goto(`${app.url}#/embed?game=incerto&fen=${f}&select=c7&interactive=0`);
+  const p = await app.browser.newPage({ viewport: { width: 320, height: 480 } });
+  await p.goto(`${app.server.url}#/embed?game=incerto&fen=${f}&select=c7&interactive=0`);
   const error = p.getByTestId('embed-error');
   await error.waitFor();
   assert.match(await error.textContent(), /select/);

@@ -5,25 +5,19 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startServer } from '../server.mjs';
-import { DIST, REPO, launchBrowser, openPage, serveDist, screenshot, assertBuilt } from './helpers.mjs';
+import { DIST, REPO, openPage, screenshot, useApp } from './helpers.mjs';
 import { lessonOf, waitLesson, clickLesson, pressLesson } from './lesson-helpers.mjs';
 
-let browser;
-let app;
+// The app where a page author would put it: in a folder of their site.
+const app = useApp('/games/incerto/');
 let host;
 
 before(async () => {
-  assertBuilt();
-  browser = await launchBrowser();
-  // The app where a page author would put it: in a folder of their site.
-  app = await serveDist('/games/incerto/');
   // Host pages on another origin (another port), as most sites that embed it are.
   host = await startServer({ root: join(REPO, 'tests', 'e2e'), base: '/host/' });
 });
 
 after(async () => {
-  await browser?.close();
-  await app?.close();
   await host?.close();
 });
 
@@ -37,7 +31,7 @@ const stepData = (game, lesson, step) =>
 
 /** A page that records every message the frames post to it (`window.__embed`). */
 async function hostPage() {
-  const { page, problems } = await openPage(browser);
+  const { page, problems } = await openPage(app.browser);
   await page.addInitScript(() => {
     if (window !== window.top) return;
     window.__embed = [];
@@ -51,7 +45,7 @@ async function hostPage() {
 /** A host page on another origin than the app (tests/e2e/embed-host.html) with one frame at `query`. */
 async function hostWith(query, { width = 360, height = 620 } = {}) {
   const { page, problems } = await hostPage();
-  const q = new URLSearchParams({ app: app.url, q: query, w: String(width), h: String(height) });
+  const q = new URLSearchParams({ app: app.server.url, q: query, w: String(width), h: String(height) });
   await page.goto(`${host.url}embed-host.html?${q}`);
   const frame = page.frameLocator('#f');
   return { page, problems, frame, root: frame.locator('body') };
@@ -85,7 +79,7 @@ test('the rules page under a sub-path shows a live lesson of each game and react
     const { page, problems } = await hostPage();
     await page.setViewportSize({ width: 900, height: 1000 });
     const away = resolve(DIST) !== resolve(REPO, 'dist');
-    await page.goto(`${site.url}examples/rules-page.html${away ? `?app=${encodeURIComponent(app.url)}` : ''}`);
+    await page.goto(`${site.url}examples/rules-page.html${away ? `?app=${encodeURIComponent(app.server.url)}` : ''}`);
     const frames = { incerto: 'turn', 'hidden-random': 'flip', 'hidden-chess': 'look-alike' };
     const first = { incerto: ['select', 4], 'hidden-random': ['flip', 2], 'hidden-chess': ['first-move', 3] };
     for (const [game, lesson] of Object.entries(frames)) {
@@ -348,7 +342,7 @@ test('the frames fit 280 px and pass axe: a lesson, a board and an error, in lig
     for (const scheme of ['light', 'dark']) {
       const { page, problems, frame } = await hostWith(`${query}&theme=${scheme}`, { width: 280, height: 640 });
       await frame.locator(ready).waitFor();
-      const f = page.frames().find((x) => x.url().startsWith(app.url));
+      const f = page.frames().find((x) => x.url().startsWith(app.server.url));
       assert.ok(await f.evaluate(() => !!document.querySelector('[data-testid=embed]')), 'axe runs in the frame');
       // Sized to its container: nothing wider than the 280 px frame.
       const widths = await f.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);

@@ -1,6 +1,7 @@
-// Shared helpers for the browser tests: start headless Chromium, serve dist/ under a mount path, and record a page's errors.
+// Shared helpers for the browser tests: start headless Chromium, serve dist/ under a mount path (a test file's hooks: `useApp`), record a page's errors, and watch its long tasks and workers.
 
 import assert from 'node:assert/strict';
+import { before, after } from 'node:test';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,9 +45,52 @@ export function launchPersistentContext(userDataDir, options = {}) {
   return chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, ...options });
 }
 
+/**
+ * From before the page's first script: every long task (over 50 ms) on its main thread,
+ * `{ start, duration }`, in `window.__longTasks`.
+ */
+export function watchLongTasks(page) {
+  return page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The workers the page starts, each `{ url, closed }`, kept up to date as they end. */
+export function watchWorkers(page) {
+  const workers = [];
+  page.on('worker', (w) => {
+    const entry = { url: w.url(), closed: false };
+    w.on('close', () => (entry.closed = true));
+    workers.push(entry);
+  });
+  return workers;
+}
+
 /** Serve dist/ at `base` on 127.0.0.1 with a free port. */
 export function serveDist(base = '/') {
   return startServer({ root: DIST, base });
+}
+
+/**
+ * Registers a test file's hooks: one browser, and dist/ served at `base`. The returned
+ * object's `browser` and `server` are set once the file's tests start.
+ */
+export function useApp(base = '/') {
+  const app = { browser: undefined, server: undefined };
+  before(async () => {
+    assertBuilt();
+    app.browser = await launchBrowser();
+    app.server = await serveDist(base);
+  });
+  // The browser first: the server's close waits for the browser's open connections.
+  after(async () => {
+    await app.browser?.close();
+    await app.server?.close();
+  });
+  return app;
 }
 
 /**
