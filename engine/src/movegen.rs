@@ -535,30 +535,28 @@ impl Sink for ActionList {
 
     #[inline]
     fn moves(&mut self, from: Square, to: Bitboard) {
-        for to in to {
-            ArrayVec::push(
-                self,
-                Action::Move {
-                    from,
-                    to,
-                    promotion: None,
-                },
-            );
-        }
+        plain_moves(self, to, |_| from);
     }
 
     #[inline]
     fn shifted_moves(&mut self, to: Bitboard, delta: i32) {
-        for to in to {
-            ArrayVec::push(
-                self,
-                Action::Move {
-                    from: origin(to, delta),
-                    to,
-                    promotion: None,
-                },
-            );
-        }
+        plain_moves(self, to, |to| origin(to, delta));
+    }
+}
+
+/// A plain move to each square of `to`, from the square `from` gives for it: the one loop
+/// of [`Sink::moves`] and [`Sink::shifted_moves`] for a list.
+#[inline(always)]
+fn plain_moves(list: &mut ActionList, to: Bitboard, from: impl Fn(Square) -> Square) {
+    for to in to {
+        ArrayVec::push(
+            list,
+            Action::Move {
+                from: from(to),
+                to,
+                promotion: None,
+            },
+        );
     }
 }
 
