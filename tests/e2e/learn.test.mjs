@@ -24,10 +24,16 @@ async function openLearn(hash) {
   return { page, problems };
 }
 
-test('an Incerto lesson is completed by clicking, and its progress is kept', { timeout: 90_000 }, async () => {
-  const { page, problems } = await openLearn('#/learn/incerto/turn/select');
+/** Opens the lesson at `hash` and waits for its step `step`: the page and what it recorded, the page's body, the lesson's state. */
+async function openLesson(hash, step) {
+  const { page, problems } = await openLearn(hash);
   const root = page.locator('body');
-  let l = await waitLesson(root, (l) => l.step === 'select');
+  const l = await waitLesson(root, (l) => l.step === step);
+  return { page, problems, root, l };
+}
+
+test('an Incerto lesson is completed by clicking, and its progress is kept', { timeout: 90_000 }, async () => {
+  let { page, problems, root, l } = await openLesson('#/learn/incerto/turn/select', 'select');
   assert.equal(l.phase, 'playing');
   assert.equal(await page.getByTestId('lesson-text').textContent(), stepData('incerto', 'turn', 'select').text.en);
   assert.equal(new URL(page.url()).hash, '#/learn/incerto/turn/select');
@@ -93,9 +99,7 @@ test('an Incerto lesson is completed by clicking, and its progress is kept', { t
 });
 
 test('a Hidden Random Chess lesson is completed by keyboard', { timeout: 90_000 }, async () => {
-  const { page, problems } = await openLearn('#/learn/hidden-random/flip/flip');
-  const root = page.locator('body');
-  let l = await waitLesson(root, (l) => l.step === 'flip');
+  let { page, problems, root, l } = await openLesson('#/learn/hidden-random/flip/flip', 'flip');
   const board = page.locator('[data-testid=lesson] [data-testid=board]');
   // Into the board with Tab from the step's text, then the arrow keys and Enter.
   const keys = async (...list) => {
@@ -159,9 +163,7 @@ test('a Hidden Random Chess lesson is completed by keyboard', { timeout: 90_000 
 });
 
 test('a Hidden Chess lesson is completed by clicking', { timeout: 90_000 }, async () => {
-  const { page, problems } = await openLearn('#/learn/hidden-chess/look-alike');
-  const root = page.locator('body');
-  let l = await waitLesson(root, (l) => l.step === 'first-move');
+  let { page, problems, root, l } = await openLesson('#/learn/hidden-chess/look-alike', 'first-move');
   // The face-down piece on b1 moves like a knight and shows itself on arrival.
   assert.equal(l.discs.b1.state, 'hidden');
   l = await clickLesson(root, 'b1', l);
@@ -193,9 +195,7 @@ test('a Hidden Chess lesson is completed by clicking', { timeout: 90_000 }, asyn
 });
 
 test('switching the language translates the lesson in place', { timeout: 60_000 }, async () => {
-  const { page, problems } = await openLearn('#/learn/hidden-random/check/escape');
-  const root = page.locator('body');
-  let l = await waitLesson(root, (l) => l.step === 'escape');
+  let { page, problems, root, l } = await openLesson('#/learn/hidden-random/check/escape', 'escape');
   const data = stepData('hidden-random', 'check', 'escape');
   // A flip in check: refused, with this step's own explanation.
   l = await clickLesson(root, 'a2', l);
