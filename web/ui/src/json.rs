@@ -8,13 +8,10 @@
 //! and its digits) through `JSON.parse`/`JSON.stringify` and as a `BigInt` in the value
 //! that serde reads or writes: every seed loads and saves exactly.
 //!
-//! Values are written with serde-wasm-bindgen's serializer and read with `json/de.rs`,
-//! whose errors do not link Rust's float formatting (see there).
+//! Values are written and read with serde-wasm-bindgen, patched so that its errors do not
+//! link Rust's float formatting (web/vendor/README.md).
 
 use serde::de::DeserializeOwned;
-
-#[cfg(target_arch = "wasm32")]
-mod de;
 
 #[cfg(target_arch = "wasm32")]
 pub use browser::{from_str, raw, to_string, to_string_pretty, Raw};
@@ -24,7 +21,7 @@ pub use native::{from_str, raw, to_string, to_string_pretty, Raw};
 /// Reads a value of `T` from a raw JSON value (one element of a list read as [`Raw`]).
 pub fn from_raw<T: DeserializeOwned>(raw: &Raw) -> Result<T, String> {
     #[cfg(target_arch = "wasm32")]
-    return T::deserialize(de::Deserializer::new(raw.0.clone())).map_err(|e| e.to_string());
+    return serde_wasm_bindgen::from_value(raw.0.clone()).map_err(|e| e.to_string());
     #[cfg(not(target_arch = "wasm32"))]
     return serde_json::from_str(raw.get()).map_err(|e| e.to_string());
 }
@@ -84,45 +81,6 @@ fn mark_big(text: &str) -> String {
     out.push_str(&text[start..]);
     // The mark as the escape JSON.parse reads back as the mark.
     out.replace(MARK, "\\u0001")
-}
-
-/// A number as Rust writes an `f64` in serde's messages (`1000000000000000000000.0`,
-/// `0.0000001`, `2.5`), from the browser's text of it (`1e+21`, `1e-7`, `2.5`): the digits
-/// of both are the shortest that read back the same number; only the notation differs
-/// (Rust never writes an exponent, and serde adds `.0` to a whole number).
-/// `negative`: the number's sign (`String(-0)` is "0").
-#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
-fn float_text(js: &str, negative: bool) -> String {
-    match js {
-        "Infinity" => return "inf".to_owned(),
-        "-Infinity" => return "-inf".to_owned(),
-        "NaN" => return "NaN".to_owned(),
-        _ => {}
-    }
-    let unsigned = js.strip_prefix('-').unwrap_or(js);
-    let (mantissa, exp) = match unsigned.split_once('e') {
-        Some((m, e)) => (m, e.trim_start_matches('+').parse::<i32>().unwrap_or(0)),
-        None => (unsigned, 0),
-    };
-    let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-    let digits = format!("{int}{frac}");
-    // Where the decimal point falls in `digits`.
-    let point = int.len() as i32 + exp;
-    let mut out = String::from(if negative { "-" } else { "" });
-    if point <= 0 {
-        out.push_str("0.");
-        out.extend(std::iter::repeat_n('0', (-point) as usize));
-        out.push_str(&digits);
-    } else if point as usize >= digits.len() {
-        out.push_str(&digits);
-        out.extend(std::iter::repeat_n('0', point as usize - digits.len()));
-        out.push_str(".0");
-    } else {
-        out.push_str(&digits[..point as usize]);
-        out.push('.');
-        out.push_str(&digits[point as usize..]);
-    }
-    out
 }
 
 /// `text` (written by `JSON.stringify`) with every marked string `"\u0001123…"` back as the
@@ -199,18 +157,7 @@ mod browser {
 
     impl<'de> Deserialize<'de> for Raw {
         fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Raw, D::Error> {
-            /// Takes the value `de::Deserializer` hands over for the name `de::RAW`.
-            struct Take;
-            impl serde::de::Visitor<'_> for Take {
-                type Value = Raw;
-                fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
-                    f.write_str("a JSON value")
-                }
-                fn visit_unit<E>(self) -> Result<Raw, E> {
-                    Ok(Raw(super::de::take_raw()))
-                }
-            }
-            d.deserialize_newtype_struct(super::de::RAW, Take)
+            serde_wasm_bindgen::preserve::deserialize(d).map(Raw)
         }
     }
 
@@ -235,7 +182,7 @@ mod browser {
             },
         );
         let value = parse_revived(&mark_big(text), reviver.as_ref()).map_err(message)?;
-        T::deserialize(super::de::Deserializer::new(value)).map_err(|e| e.to_string())
+        serde_wasm_bindgen::from_value(value).map_err(|e| e.to_string())
     }
 
     /// `value` as a JavaScript value: plain objects for maps, `null` for none, a `BigInt`
@@ -297,37 +244,6 @@ mod tests {
         );
         assert_eq!(unmark_big(&marked), text);
         assert_eq!(unmark_big(r#"{"a":"x"}"#), r#"{"a":"x"}"#);
-    }
-
-    /// The browser's text of a number (as `Number.prototype.toString` writes it) becomes
-    /// the text Rust's `Display` and serde's `.0` give, for serde's messages.
-    #[test]
-    fn float_text_is_rusts() {
-        let cases: [(&str, f64); 13] = [
-            ("2.5", 2.5),
-            ("-2.5", -2.5),
-            ("0.1", 0.1),
-            ("1e+21", 1e21),
-            ("1.5e+300", 1.5e300),
-            ("-1.2345e+25", -1.2345e25),
-            ("1e-7", 1e-7),
-            ("1.25e-10", 1.25e-10),
-            ("-3.5e-8", -3.5e-8),
-            ("9007199254740992", 9007199254740992.0),
-            ("123456789012345680000", 123456789012345680000.0),
-            ("0", -0.0),
-            ("0.000001", 0.000001),
-        ];
-        for (js, v) in cases {
-            let mut want = v.to_string();
-            if !want.contains('.') {
-                want.push_str(".0");
-            }
-            assert_eq!(float_text(js, v.is_sign_negative()), want, "{js}");
-        }
-        assert_eq!(float_text("Infinity", false), f64::INFINITY.to_string());
-        assert_eq!(float_text("-Infinity", true), f64::NEG_INFINITY.to_string());
-        assert_eq!(float_text("NaN", false), f64::NAN.to_string());
     }
 
     #[test]
