@@ -10,7 +10,9 @@
 //   and the service worker read (debug builds get "dev": no service worker);
 // - writes the sha256 of each inline <script> (Trunk's loader and our boot script) into
 //   the Content-Security-Policy meta tag ('unsafe-inline' in debug builds, see below);
-// - in release builds, first minifies wasm-bindgen's JS glue (`minifyGlue`, terser);
+// - in release builds, first gives the pages' wasm imports short names in the wasm and its
+//   glue (`shortenImports`, scripts/short-imports.mjs), then minifies wasm-bindgen's JS
+//   glue (`minifyGlue`, terser);
 // - gives the lessons page's wasm and glue hashed names (`hashPages`), as Trunk does the
 //   app's, and writes them into index.html's loader (Trunk.toml);
 // - joins the app's stylesheets (web/app-*.css) into one file (`joinStyles`);
@@ -26,6 +28,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeRulesPage } from './rules-page.mjs';
+import { shortenImports } from './short-imports.mjs';
 
 /** Every file under `root`, as sorted '/'-separated paths relative to it. */
 export function listFiles(root) {
@@ -241,6 +244,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(2);
   }
   if (profile === 'release') {
+    const short = shortenImports(dir, listFiles(dir));
+    console.log(`postbuild: short import names in ${short.map(([f, n]) => `${f} (${n})`).join(', ')}`);
     const minified = await minifyGlue(dir);
     console.log(`postbuild: minified ${minified.join(', ')}`);
   }
