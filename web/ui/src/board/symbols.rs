@@ -28,28 +28,23 @@ pub enum Shape {
     },
 }
 
+/// A rectangle from its top left corner (`x`, `y`), width and height.
+const fn rect(x: f32, y: f32, w: f32, h: f32) -> Shape {
+    Shape::Rect { x, y, w, h }
+}
+
+/// A circle from its centre (`cx`, `cy`) and radius.
+const fn circle(cx: f32, cy: f32, r: f32) -> Shape {
+    Shape::Circle { cx, cy, r }
+}
+
 /// The plinth every piece stands on except the cannon, which stands on its wheel.
-const PLINTH: Shape = Shape::Rect {
-    x: 30.0,
-    y: 68.0,
-    w: 40.0,
-    h: 8.0,
-};
+const PLINTH: Shape = rect(30.0, 68.0, 40.0, 8.0);
 
 const KING: &[Shape] = &[
     // A cross on top of a double-domed body.
-    Shape::Rect {
-        x: 47.0,
-        y: 15.0,
-        w: 6.0,
-        h: 21.0,
-    },
-    Shape::Rect {
-        x: 41.0,
-        y: 20.0,
-        w: 18.0,
-        h: 6.0,
-    },
+    rect(47.0, 15.0, 6.0, 21.0),
+    rect(41.0, 20.0, 18.0, 6.0),
     Shape::Path("M35 64 C27 50 36 36 50 43 C64 36 73 50 65 64 Z"),
     PLINTH,
 ];
@@ -59,31 +54,11 @@ const QUEEN: &[Shape] = &[
     Shape::Path(
         "M34 64 L28 37 L39 49 L40 31 L46.5 46 L50 27 L53.5 46 L60 31 L61 49 L72 37 L66 64 Z",
     ),
-    Shape::Circle {
-        cx: 28.0,
-        cy: 34.0,
-        r: 4.0,
-    },
-    Shape::Circle {
-        cx: 40.0,
-        cy: 28.0,
-        r: 4.0,
-    },
-    Shape::Circle {
-        cx: 50.0,
-        cy: 23.0,
-        r: 4.0,
-    },
-    Shape::Circle {
-        cx: 60.0,
-        cy: 28.0,
-        r: 4.0,
-    },
-    Shape::Circle {
-        cx: 72.0,
-        cy: 34.0,
-        r: 4.0,
-    },
+    circle(28.0, 34.0, 4.0),
+    circle(40.0, 28.0, 4.0),
+    circle(50.0, 23.0, 4.0),
+    circle(60.0, 28.0, 4.0),
+    circle(72.0, 34.0, 4.0),
     PLINTH,
 ];
 
@@ -98,20 +73,11 @@ const ROOK: &[Shape] = &[
 
 const BISHOP: &[Shape] = &[
     // A pointed mitre with a slanted slit, a small ball on top and a collar.
-    Shape::Circle {
-        cx: 50.0,
-        cy: 19.0,
-        r: 4.5,
-    },
+    circle(50.0, 19.0, 4.5),
     Shape::Path(
         "M50 24 C63 33 65 45 59 57 L41 57 C35 45 37 33 50 24 Z M53 33 L57.5 36.5 L49.5 46 L45 42.5 Z",
     ),
-    Shape::Rect {
-        x: 39.0,
-        y: 59.0,
-        w: 22.0,
-        h: 6.0,
-    },
+    rect(39.0, 59.0, 22.0, 6.0),
     PLINTH,
 ];
 
@@ -125,11 +91,7 @@ const KNIGHT: &[Shape] = &[
 
 const PAWN: &[Shape] = &[
     // A round head on a narrow cone.
-    Shape::Circle {
-        cx: 50.0,
-        cy: 35.0,
-        r: 10.0,
-    },
+    circle(50.0, 35.0, 10.0),
     Shape::Path("M44.5 46 L55.5 46 L60 66 L40 66 Z"),
     PLINTH,
 ];
@@ -137,18 +99,9 @@ const PAWN: &[Shape] = &[
 const CANNON: &[Shape] = &[
     // A barrel raised to the upper right on a spoked wheel, on the ground line.
     Shape::Path("M28 55 L63 30 L70 40 L36 64 Z"),
-    Shape::Circle {
-        cx: 67.5,
-        cy: 34.0,
-        r: 6.5,
-    },
+    circle(67.5, 34.0, 6.5),
     Shape::Path("M44 52 A11 11 0 1 1 43.99 52 Z M44 58.5 A4.5 4.5 0 1 0 44.01 58.5 Z"),
-    Shape::Rect {
-        x: 28.0,
-        y: 72.0,
-        w: 44.0,
-        h: 5.0,
-    },
+    rect(28.0, 72.0, 44.0, 5.0),
 ];
 
 /// The glyph of a role, or `None` for a name this set does not draw.
