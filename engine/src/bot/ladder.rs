@@ -23,6 +23,15 @@ pub(crate) struct Row {
     pub(crate) cap_ms: u32,
 }
 
+/// A row of [`LEVELS`]: node budgets by game, the Incerto plan, the browser cap.
+const fn row(nodes: [u64; 3], plan: Plan, cap_ms: u32) -> Row {
+    Row {
+        nodes,
+        plan,
+        cap_ms,
+    }
+}
+
 const fn plan(worlds: usize, select_margin: i32, move_margin: i32) -> Plan {
     Plan {
         worlds,
@@ -56,31 +65,11 @@ const fn plan(worlds: usize, select_margin: i32, move_margin: i32) -> Plan {
 /// at least 0.64 against the one below over 200 games. A won game is never given up for
 /// variety (`pimc::decide`).
 pub(crate) const LEVELS: [Row; 5] = [
-    Row {
-        nodes: [2_000, 6_300, 5_300],
-        plan: plan(3, 9_600, 2_400),
-        cap_ms: 50,
-    },
-    Row {
-        nodes: [2_000, 18_900, 15_900],
-        plan: plan(3, 4_800, 1_200),
-        cap_ms: 150,
-    },
-    Row {
-        nodes: [2_000, 56_700, 47_700],
-        plan: plan(3, 2_400, 600),
-        cap_ms: 400,
-    },
-    Row {
-        nodes: [1_000, 170_100, 143_100],
-        plan: plan(3, 150, 60),
-        cap_ms: 1_200,
-    },
-    Row {
-        nodes: [150_400, 2_041_200, 1_717_200],
-        plan: plan(6, 150, 60),
-        cap_ms: 3_000,
-    },
+    row([2_000, 6_300, 5_300], plan(3, 9_600, 2_400), 50),
+    row([2_000, 18_900, 15_900], plan(3, 4_800, 1_200), 150),
+    row([2_000, 56_700, 47_700], plan(3, 2_400, 600), 400),
+    row([1_000, 170_100, 143_100], plan(3, 150, 60), 1_200),
+    row([150_400, 2_041_200, 1_717_200], plan(6, 150, 60), 3_000),
 ];
 
 /// The cap of `random` and `greedy`, which do not search.
