@@ -254,6 +254,30 @@ impl IBoard {
 }
 
 #[cfg(test)]
+impl IBoard {
+    /// A board for tests, White to move: each word of `discs` is a disc's FEN letter (upper
+    /// case White) and square, `X`/`x` a disc whose identity is not known: `"Nb1 kc3 xf8"`.
+    pub(crate) fn with_discs(discs: &str) -> IBoard {
+        let mut b = IBoard::new(Color::White, 0);
+        for word in discs.split_whitespace() {
+            let (letter, square) = word.split_at(1);
+            let c = letter.chars().next().unwrap();
+            let color = if c.is_ascii_uppercase() {
+                Color::White
+            } else {
+                Color::Black
+            };
+            let role = match c {
+                'X' | 'x' => None,
+                _ => Some(Role::from_char(c).unwrap()),
+            };
+            b.put(crate::testing::sq(square), color, role);
+        }
+        b
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use crate::testing::sq;
@@ -294,10 +318,7 @@ mod tests {
 
     #[test]
     fn incremental_hash_matches() {
-        let mut b = IBoard::new(Color::White, 0);
-        b.put(sq("a1"), Color::White, None);
-        b.put(sq("b1"), Color::White, Some(Role::Knight));
-        b.put(sq("c3"), Color::Black, Some(Role::Pawn));
+        let mut b = IBoard::with_discs("Xa1 Nb1 pc3");
         b.set_pool(Color::White, Role::King, 1);
         b.set_pool(Color::White, Role::Pawn, 3);
         assert_eq!(b.hash, b.full_hash());

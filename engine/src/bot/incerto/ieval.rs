@@ -67,17 +67,10 @@ pub(super) fn attackers(b: &IBoard, sq: Square, by: Color) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::sq;
 
     #[test]
     fn attackers_match_targets() {
-        let mut b = IBoard::new(Color::White, 0);
-        b.put(sq("a1"), Color::White, Some(Role::Rook));
-        b.put(sq("c2"), Color::White, Some(Role::Pawn));
-        b.put(sq("e5"), Color::White, Some(Role::Bishop));
-        b.put(sq("b4"), Color::White, Some(Role::Knight));
-        b.put(sq("a6"), Color::Black, Some(Role::King));
-        b.put(sq("d3"), Color::Black, Some(Role::Queen));
+        let b = IBoard::with_discs("Ra1 Pc2 Be5 Nb4 ka6 qd3");
         for target in Square::all().filter(|s| crate::Variant::Incerto.contains(*s)) {
             let mut want = Bitboard::EMPTY;
             for from in b.by_color(Color::White) {

@@ -606,11 +606,7 @@ mod tests {
     #[test]
     fn takes_a_determined_king_and_prices_a_lottery_capture() {
         // White knight on b1 can take Black's known king on c3.
-        let mut b = IBoard::new(Color::White, 0);
-        b.put(sq("b1"), Color::White, Some(Role::Knight));
-        b.put(sq("a1"), Color::White, Some(Role::King));
-        b.put(sq("c3"), Color::Black, Some(Role::King));
-        b.put(sq("f8"), Color::Black, Some(Role::Pawn));
+        let b = IBoard::with_discs("Nb1 Ka1 kc3 pf8");
         let mut s = ISearch::new(Limits::nodes(10_000));
         let v = s
             .root_values(&b, &[RootOption::Disc(sq("b1"))], &[0], 1, INF)
@@ -619,12 +615,7 @@ mod tests {
 
         // Now Black's c3 disc is a lottery: king 1, pawns 3. Capturing it wins a quarter of
         // the time; the rest of the time it wins a pawn.
-        let mut b = IBoard::new(Color::White, 0);
-        b.put(sq("b1"), Color::White, Some(Role::Knight));
-        b.put(sq("a1"), Color::White, Some(Role::King));
-        for s in ["c3", "f8", "e8", "d8"] {
-            b.put(sq(s), Color::Black, None);
-        }
+        let mut b = IBoard::with_discs("Nb1 Ka1 xc3 xf8 xe8 xd8");
         b.set_pool(Color::Black, Role::King, 1);
         b.set_pool(Color::Black, Role::Pawn, 3);
         let mut s = ISearch::new(Limits::nodes(100_000));
