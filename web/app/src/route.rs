@@ -284,56 +284,40 @@ mod tests {
         }
     }
 
+    /// Each address with whether it is the lessons page's and whether it is the embed route.
     #[test]
-    fn tells_the_lessons_page() {
-        for lessons in [
-            "#/learn",
-            "#/learn/",
-            "#/learn/incerto/turn/2",
-            "#/learn?x",
-            "#/learn/chess",
-            "#/embed?game=incerto&lesson=turn",
-            "#/embed/",
+    fn tells_the_lessons_page_and_the_embed_route() {
+        let (lessons, embed, app) = ((true, false), (true, true), (false, false));
+        for (hash, want) in [
+            ("#/learn", lessons),
+            ("#/learn/", lessons),
+            ("#/learn/incerto/turn/2", lessons),
+            ("#/learn?x", lessons),
+            ("#/learn/chess", lessons),
+            ("#/embed?game=incerto&lesson=turn", embed),
+            ("#/embed/", embed),
+            ("#/embed", embed),
+            ("#/embed/?x", embed),
+            ("", app),
+            ("#", app),
+            ("#/", app),
+            ("#/new", app),
+            ("#/new?variant=incerto", app),
+            ("#/play", app),
+            ("#/play?variant=incerto&seed=1", app),
+            ("#/play?embed", app),
+            ("#/learner", app),
+            ("#/learning/incerto", app),
+            ("#/embedded", app),
+            ("#learn", app),
+            ("#embed", app),
+            ("#/new?x=/learn", app),
         ] {
-            assert!(is_lessons_page(lessons), "{lessons}");
+            assert_eq!((is_lessons_page(hash), is_embed(hash)), want, "{hash}");
         }
-        for app in [
-            "",
-            "#",
-            "#/",
-            "#/new",
-            "#/new?variant=incerto",
-            "#/play",
-            "#/play?variant=incerto&seed=1",
-            "#/learner",
-            "#/learning/incerto",
-            "#/embedded",
-            "#learn",
-            "#/new?x=/learn",
-        ] {
-            assert!(!is_lessons_page(app), "{app}");
-        }
-    }
-
-    #[test]
-    fn tells_the_embed_route() {
-        for embed in [
-            "#/embed?game=incerto&lesson=turn",
-            "#/embed",
-            "/embed/",
-            "#/embed/?x",
-        ] {
-            assert!(is_embed(embed), "{embed}");
-        }
-        for other in [
-            "#/embedded",
-            "#/learn/incerto",
-            "",
-            "#/play?embed",
-            "#embed",
-        ] {
-            assert!(!is_embed(other), "{other}");
-        }
+        // The embed route is told by its path alone, with or without the hash's `#`.
+        assert!(is_embed("/embed/"));
+        assert!(!is_embed("#/learn/incerto"));
     }
 
     #[test]
