@@ -1,4 +1,4 @@
-// Keeps the two tests of "which page wasm serves this address" equal: the loader's regular expression (Trunk.toml) and route.rs's `is_lessons_page`, on the addresses of route.rs's own test.
+// Keeps the two tests of "which page wasm serves this address" equal: the loader's regular expression (Trunk.toml) and route.rs's `is_lessons_page`, on the addresses of route.rs's own test (its table).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,13 +8,16 @@ import { fileURLToPath } from 'node:url';
 
 const REPO = join(fileURLToPath(import.meta.url), '..', '..', '..');
 
-/** The string literals of route.rs's `for <name> in [ … ]` list in `tells_the_lessons_page`. */
-function addresses(name) {
+/**
+ * The addresses of route.rs's table in `tells_the_lessons_page_and_the_embed_route`
+ * (`("#/learn", lessons)`, …) whose answer is one of `kinds`.
+ */
+function addresses(...kinds) {
   const route = readFileSync(join(REPO, 'web', 'app', 'src', 'route.rs'), 'utf8');
-  const body = route.slice(route.indexOf('fn tells_the_lessons_page()'));
-  const list = body.match(new RegExp(`for ${name} in \\[([\\s\\S]*?)\\]`))?.[1];
-  assert.ok(list, `route.rs lists no ${name} addresses`);
-  return [...list.matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]);
+  const body = route.slice(route.indexOf('fn tells_the_lessons_page_and_the_embed_route()'));
+  const rows = [...body.matchAll(/^\s*\("((?:[^"\\]|\\.)*)", (lessons|embed|app)\),$/gm)];
+  assert.ok(rows.length > 0, 'route.rs has no table of addresses');
+  return rows.filter((m) => kinds.includes(m[2])).map((m) => m[1]);
 }
 
 test("the loader starts the lessons page for exactly route.rs's lessons addresses", () => {
@@ -22,7 +25,7 @@ test("the loader starts the lessons page for exactly route.rs's lessons addresse
   const source = toml.match(/const lessons = (\/.+\/)\.test\(location\.hash\);/)?.[1];
   assert.ok(source, 'Trunk.toml has the loader');
   const lessons = new RegExp(source.slice(1, -1));
-  const toLessons = addresses('lessons');
+  const toLessons = addresses('lessons', 'embed');
   const toApp = addresses('app');
   assert.ok(toLessons.length >= 5 && toApp.length >= 5, `${toLessons.length} and ${toApp.length} addresses`);
   for (const hash of toLessons) assert.ok(lessons.test(hash), `${hash} starts the lessons page`);
