@@ -7,7 +7,7 @@
 // symbol is hundreds of pixels). `UPDATE_DIAGRAMS=1` writes the references afresh (look
 // at them before committing: they are what the test holds the app to).
 
-import { test, before } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,12 +19,9 @@ const CHANNEL = 48;
 const SHARE = 0.004;
 
 const app = useApp('/games/incerto/');
+/** A page without the app's policy, where the screenshots are compared (opened on first use:
+ * a second `before` here could run before useApp's has launched the browser). */
 let blank;
-
-before(async () => {
-  // A page without the app's policy, where the screenshots are compared.
-  blank = await app.browser.newPage();
-});
 
 /** The example rules page's English diagrams: state → embed query. */
 function rulesPageDiagrams() {
@@ -59,7 +56,8 @@ function boardOf(page) {
 }
 
 /** Pixels of two PNGs that differ by more than CHANNEL in a channel, of how many. */
-function difference(a, b) {
+async function difference(a, b) {
+  blank ??= await app.browser.newPage();
   return blank.evaluate(async ([a, b]) => {
     const pixels = async (b64) => {
       const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
