@@ -24,8 +24,8 @@ use incerto_ui::i18n::{t, Key};
 use yew::prelude::*;
 
 /// The state stored settings and games give (or notices saying why they could not be read
-/// and where they are kept),
-/// before any address is followed.
+/// and where they are kept), before any address is followed. The game's analysis, which
+/// only the app's play screen shows, is not read here ([`init`] reads it).
 pub fn stored_state() -> AppState {
     let loaded = storage::load();
     let (settings, unread) = match loaded.settings {
@@ -38,10 +38,7 @@ pub fn stored_state() -> AppState {
         st.notify_unread(Key::SettingsDiscarded, u);
     }
     match loaded.game {
-        Some(Ok((game, mode, seed, clocks))) => {
-            st.resume(game, mode, seed, clocks);
-            crate::hooks::restore_analysis(&mut st);
-        }
+        Some(Ok((game, mode, seed, clocks))) => st.resume(game, mode, seed, clocks),
         Some(Err(u)) => st.notify_unread(Key::GameDiscarded, u),
         None => {}
     }
@@ -53,9 +50,11 @@ pub fn stored_state() -> AppState {
     st
 }
 
-/// The first state: what is stored, then whatever the URL asks for.
+/// The first state: what is stored (the game's analysis too), then whatever the URL asks
+/// for.
 fn init() -> AppState {
     let mut st = stored_state();
+    crate::hooks::restore_analysis(&mut st);
     st.navigate(route::target(&current_hash(), coin()));
     st
 }
