@@ -25,7 +25,7 @@ use yew::prelude::*;
 
 /// The state stored settings and games give (or notices saying why they could not be read
 /// and where they are kept), before any address is followed. The game's analysis, which
-/// only the app's play screen shows, is not read here ([`init`] reads it).
+/// only the app's play screen shows, is not read here (the app's `init` reads it).
 pub fn stored_state() -> AppState {
     let loaded = storage::load();
     let (settings, unread) = match loaded.settings {
