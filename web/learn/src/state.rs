@@ -10,7 +10,7 @@ mod tests;
 use crate::route::LearnTarget;
 use incerto_engine::Variant;
 use incerto_tutor::tutor::TutorMsg;
-use incerto_tutor::wire::{Frame, Index, Reply, Request, Store};
+use incerto_tutor::wire::{Frame, Index, Open, Reply, Request, Store};
 use std::rc::Rc;
 use yew::Reducible;
 
@@ -96,13 +96,13 @@ impl Learning {
             self.index = None;
             self.frame = None;
         }
-        self.send(Request::Open {
+        self.send(Request::Open(Open {
             game: self.variant,
             lesson: target.lesson,
             step: target.step,
             single: false,
             progress: self.progress.clone(),
-        });
+        }));
     }
 
     /// Takes the worker's answer; returns whether the stored progress had to be reset.

@@ -4,7 +4,7 @@
 //! out, so all of this is tested natively.
 
 use super::tutor::{Tutor, TutorMsg};
-use super::wire::{Frame, Index, Reply, Request, Store};
+use super::wire::{Frame, Index, Open, Reply, Request, Store};
 use super::{Common, Course, Library, Progress};
 use incerto_engine::Variant;
 use std::rc::Rc;
@@ -34,9 +34,9 @@ impl Server {
         if self.common.is_none() {
             files.push(Library::COMMON_FILE.to_owned());
         }
-        if let Request::Open { game, .. } = request {
-            if !self.courses.iter().any(|c| c.variant == *game) {
-                files.push(Library::file(*game));
+        if let Request::Open(open) = request {
+            if !self.courses.iter().any(|c| c.variant == open.game) {
+                files.push(Library::file(open.game));
             }
         }
         files
@@ -65,27 +65,15 @@ impl Server {
 
     pub fn handle(&mut self, request: Request) -> Reply {
         match request {
-            Request::Open {
-                game,
-                lesson,
-                step,
-                single,
-                progress,
-            } => self.open(game, lesson, step, single, progress),
+            Request::Open(open) => self.open(open),
             Request::Tutor { msg } => self.tutor(msg),
         }
     }
 
-    fn open(
-        &mut self,
-        game: Variant,
-        lesson: Option<String>,
-        step: Option<String>,
-        single: bool,
-        progress: Option<String>,
-    ) -> Reply {
+    fn open(&mut self, open: Open) -> Reply {
+        let game = open.game;
         let mut store = Store::default();
-        match progress.as_deref().map(Progress::from_json) {
+        match open.progress.as_deref().map(Progress::from_json) {
             Some(Ok(p)) => self.progress = p,
             Some(Err(_)) => {
                 self.progress = Progress::new();
@@ -107,11 +95,11 @@ impl Server {
             };
         };
         let index = Index::of(course, &self.progress);
-        let Some(lesson) = lesson else {
+        let Some(lesson) = open.lesson else {
             self.tutor = None;
             return Reply::Index { index, store };
         };
-        let Some((li, si)) = course.find(&lesson, step.as_deref()) else {
+        let Some((li, si)) = course.find(&lesson, open.step.as_deref()) else {
             self.tutor = None;
             let what = if course.find(&lesson, None).is_some() {
                 "step"
@@ -127,7 +115,7 @@ impl Server {
         let same = self
             .tutor
             .as_ref()
-            .is_some_and(|t| t.variant() == game && t.single == single);
+            .is_some_and(|t| t.variant() == game && t.single == open.single);
         if same {
             if let Some(t) = self.tutor.as_mut() {
                 if t.place() != (li, si) {
@@ -137,7 +125,7 @@ impl Server {
         } else {
             match Tutor::start(Rc::clone(&lib), game, li, si) {
                 Ok(mut t) => {
-                    t.single = single;
+                    t.single = open.single;
                     self.tutor = Some(t);
                     // A new tutor numbers its notes from the start.
                     self.told = 0;

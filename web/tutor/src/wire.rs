@@ -23,15 +23,19 @@ pub enum Request {
     /// numbers; `step: None` is the first). `progress` is what the app stored (`None`:
     /// nothing); the worker keeps its copy up to date from then on. `single`: only this
     /// step (the embed's `single=1`).
-    Open {
-        game: Variant,
-        lesson: Option<String>,
-        step: Option<String>,
-        single: bool,
-        progress: Option<String>,
-    },
+    Open(Open),
     /// Something the learner did in the lesson shown.
     Tutor { msg: TutorMsg },
+}
+
+/// What [`Request::Open`] asks for.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Open {
+    pub game: Variant,
+    pub lesson: Option<String>,
+    pub step: Option<String>,
+    pub single: bool,
+    pub progress: Option<String>,
 }
 
 /// What the worker answers.

@@ -10,7 +10,7 @@ use crate::driver::LessonDriver;
 use crate::screens::lesson::{lesson_player, use_reply_timer, Framing};
 use incerto_tutor::by_id_or_number;
 use incerto_tutor::tutor::TutorMsg;
-use incerto_tutor::wire::{Frame, Reply, Request};
+use incerto_tutor::wire::{Frame, Open, Reply, Request};
 use incerto_ui::i18n::{t, Lang, LessonKey};
 use std::rc::Rc;
 use yew::prelude::*;
@@ -75,13 +75,13 @@ pub fn embed_lesson(props: &LessonProps) -> Html {
     {
         let (driver, ask) = (driver.clone(), props.ask.clone());
         use_effect_with((), move |_| {
-            driver.post(&Request::Open {
+            driver.post(&Request::Open(Open {
                 game: ask.game,
                 lesson: Some(ask.lesson),
                 step: ask.step,
                 single: ask.single,
                 progress: None,
-            });
+            }));
         });
     }
     let send = {

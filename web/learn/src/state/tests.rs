@@ -29,13 +29,13 @@ fn an_address_becomes_a_request_and_stays_until_answered() {
         l.outbox,
         [(
             1,
-            Request::Open {
+            Request::Open(Open {
                 game: Variant::HiddenChess,
                 lesson: Some("turn".to_owned()),
                 step: Some("2".to_owned()),
                 single: false,
                 progress: Some("{stored}".to_owned()),
-            }
+            })
         )]
     );
     assert!(l.loading());
@@ -70,7 +70,7 @@ fn an_address_becomes_a_request_and_stays_until_answered() {
     assert!(l.index.is_none(), "another game's lessons are not shown");
     assert_eq!(l.hash(), "#/learn/incerto");
     assert!(
-        matches!(&l.outbox.last().unwrap().1, Request::Open { progress: Some(p), .. } if p == "{fresh}")
+        matches!(&l.outbox.last().unwrap().1, Request::Open(Open { progress: Some(p), .. }) if p == "{fresh}")
     );
     l.update(LearnMsg::Broken("no worker".to_owned()));
     assert_eq!(l.failed.as_deref(), Some("no worker"));

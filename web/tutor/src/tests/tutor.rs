@@ -3,7 +3,7 @@
 
 use super::super::server::Server;
 use super::super::tutor::*;
-use super::super::wire::{Reply, Request};
+use super::super::wire::{Open, Reply, Request};
 use super::*;
 use std::rc::Rc;
 
@@ -198,12 +198,14 @@ fn single_step_tutors_stay_on_their_step() {
 /// The worker's server, with every lesson file read as the worker would.
 fn server() -> Server {
     let mut s = Server::new();
-    let open = |game| Request::Open {
-        game,
-        lesson: None,
-        step: None,
-        single: false,
-        progress: None,
+    let open = |game| {
+        Request::Open(Open {
+            game,
+            lesson: None,
+            step: None,
+            single: false,
+            progress: None,
+        })
     };
     for v in Variant::ALL {
         for name in s.needs(&open(v)) {
@@ -219,12 +221,14 @@ fn server() -> Server {
 #[test]
 fn the_worker_answers_the_app() {
     let mut s = server();
-    let open = |lesson: Option<&str>, step: Option<&str>, progress: Option<&str>| Request::Open {
-        game: Variant::HiddenChess,
-        lesson: lesson.map(str::to_owned),
-        step: step.map(str::to_owned),
-        single: false,
-        progress: progress.map(str::to_owned),
+    let open = |lesson: Option<&str>, step: Option<&str>, progress: Option<&str>| {
+        Request::Open(Open {
+            game: Variant::HiddenChess,
+            lesson: lesson.map(str::to_owned),
+            step: step.map(str::to_owned),
+            single: false,
+            progress: progress.map(str::to_owned),
+        })
     };
     // The app's messages survive their JSON unchanged.
     let req = open(Some("castling"), Some("2"), Some("junk"));
@@ -302,13 +306,13 @@ fn every_reply_reads_back_and_damaged_ones_are_refused() {
     for course in &lib.courses {
         for lesson in &course.lessons {
             for step in &lesson.steps {
-                let open = Request::Open {
+                let open = Request::Open(Open {
                     game: course.variant,
                     lesson: Some(lesson.id.clone()),
                     step: Some(step.id.clone()),
                     single: false,
                     progress: None,
-                };
+                });
                 assert_eq!(Request::decode(&open.encode()).unwrap(), open);
                 for request in [
                     open,

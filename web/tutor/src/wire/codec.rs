@@ -43,22 +43,16 @@ impl Request {
     pub fn encode(&self) -> String {
         let mut t = Tape::new();
         match self {
-            Request::Open {
-                game,
-                lesson,
-                step,
-                single,
-                progress,
-            } => {
-                t.str("open").put(game);
-                t.opt(lesson.as_deref(), |t, s| {
+            Request::Open(open) => {
+                t.str("open").put(&open.game);
+                t.opt(open.lesson.as_deref(), |t, s| {
                     t.str(s);
                 });
-                t.opt(step.as_deref(), |t, s| {
+                t.opt(open.step.as_deref(), |t, s| {
                     t.str(s);
                 });
-                t.flag(*single);
-                t.opt(progress.as_deref(), |t, s| {
+                t.flag(open.single);
+                t.opt(open.progress.as_deref(), |t, s| {
                     t.str(s);
                 });
             }
@@ -74,13 +68,13 @@ impl Request {
         let mut r = Reel::new(text);
         let owned = |r: &mut Reel| r.str().map(str::to_owned);
         let request = match r.str()? {
-            "open" => Request::Open {
+            "open" => Request::Open(Open {
                 game: r.get()?,
                 lesson: r.opt(owned)?,
                 step: r.opt(owned)?,
                 single: r.flag()?,
                 progress: r.opt(owned)?,
-            },
+            }),
             "tutor" => Request::Tutor {
                 msg: TutorMsg::read(&mut r)?,
             },

@@ -6,7 +6,7 @@ use super::*;
 use incerto_engine::{Action, ActionKind, Game, Square, Step};
 use incerto_tutor::server::Server;
 use incerto_tutor::tutor::TutorMsg;
-use incerto_tutor::wire::{Reply, Request};
+use incerto_tutor::wire::{Open, Reply, Request};
 use serde_json::{json, Map, Value};
 
 /// A message as JSON, as the host page's `JSON.stringify` would write it (each field
@@ -191,13 +191,13 @@ struct Host {
 impl Host {
     fn open(game: Variant, lesson: &str, single: bool) -> Host {
         let mut server = server();
-        let f = frame(server.handle(Request::Open {
+        let f = frame(server.handle(Request::Open(Open {
             game,
             lesson: Some(lesson.into()),
             step: None,
             single,
             progress: None,
-        }));
+        })));
         Host {
             server,
             at: Place::of(&f),
