@@ -6,7 +6,6 @@
 use super::tutor::{Tutor, TutorMsg};
 use super::wire::{Frame, Index, Open, Reply, Request, Store};
 use super::{Common, Course, Library, Progress};
-use incerto_engine::Variant;
 use std::rc::Rc;
 
 #[derive(Default)]

@@ -44,7 +44,7 @@ impl Request {
         let mut t = Tape::new();
         match self {
             Request::Open(open) => {
-                t.str("open").put(&open.game);
+                t.str("open").put(open.game);
                 t.opt(open.lesson.as_deref(), |t, s| {
                     t.str(s);
                 });
