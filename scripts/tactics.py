@@ -36,8 +36,9 @@
 #      the same material); length is the ply at which the gain holds.
 #    At most one row of each kind comes from one game.
 #    - recheck: every mate or material row is judged again against all legal moves (MultiPV
-#      over every one, RECHECK nodes; each move it scores as a mate one or two moves longer
-#      searched again on its own, VERIFY nodes after it), because the first judging's few MultiPV lines can
+#      over every one, RECHECK nodes; for a mate row, each move it scores as a mate one or
+#      two moves longer, then every move not yet known to mate as fast, searched again on
+#      its own, VERIFY nodes after it), because the first judging's few MultiPV lines can
 #      miss moves that mate as fast or win as much: its moves, length and score are those
 #      of the recheck, and a row that no longer qualifies is dropped. `--recheck FILE`
 #      applies it to a file made before (prints the kept rows; run it on the rows of older
@@ -313,6 +314,14 @@ def recheck(eng, row):
                 a = after_move(eng, fen, m, VERIFY)
                 if a[0] == "mate" and a[1] > 0:
                     mates[m] = min(k, a[1])
+        # Every other move searched on its own too: the search over all of them can score
+        # a move that mates as fast as no mate at all (2R5/6k1/3N4/8/4B3/5K2/8/8 w: c8c7
+        # mates in 5 like c8e8, but the 500,000 nodes spread over 25 lines did not see it).
+        for m in legal:
+            if mates and mates.get(m, MAX_MATE + 1) > min(mates.values()):
+                a = after_move(eng, fen, m, VERIFY)
+                if a[0] == "mate" and 0 < a[1] <= min(mates.values()):
+                    mates[m] = a[1]
         if not mates or min(mates.values()) > MAX_MATE:
             return None
         k = min(mates.values())
