@@ -39,15 +39,6 @@ const fn plan(worlds: usize, select_margin: i32, move_margin: i32) -> Plan {
         select_margin,
         move_margin,
         exact: false,
-        rival_best: 100,
-    }
-}
-
-/// Level 5's plan: the opponent model of `rival.rs` at half weight.
-const fn rival(plan: Plan, best: i32) -> Plan {
-    Plan {
-        rival_best: best,
-        ..plan
     }
 }
 
@@ -70,10 +61,7 @@ const fn rival(plan: Plan, best: i32) -> Plan {
 /// score units (three quarters of a pawn) the random choice among near-best options costs
 /// nothing measurable; a selection margin of 1,200 costs about 0.27 of score at equal
 /// budget, a move margin of 600 about 0.15 (BENCHMARKS.md, "Incerto's level ladder").
-/// Levels 4 and 5 keep the small margins that only vary their pattern. Level 5 also expects
-/// an opponent with no capture in sight to pick its best disc only half the time
-/// (`Plan::rival_best`, `incerto/rival.rs`): 0.853 and 0.876 against `greedy` where plain
-/// minimax scores 0.845 and 0.848 (400 games each, `--seed` 4409 and 5519). Each level scores
+/// Levels 4 and 5 keep the small margins that only vary their pattern. Each level scores
 /// at least 0.64 against the one below over 200 games. A won game is never given up for
 /// variety (`pimc::decide`).
 pub(crate) const LEVELS: [Row; 5] = [
@@ -81,11 +69,7 @@ pub(crate) const LEVELS: [Row; 5] = [
     row([2_000, 18_900, 15_900], plan(3, 4_800, 1_200), 150),
     row([2_000, 56_700, 47_700], plan(3, 2_400, 600), 400),
     row([1_000, 170_100, 143_100], plan(3, 150, 60), 1_200),
-    row(
-        [150_400, 2_041_200, 1_717_200],
-        rival(plan(6, 150, 60), 50),
-        3_000,
-    ),
+    row([150_400, 2_041_200, 1_717_200], plan(6, 150, 60), 3_000),
 ];
 
 /// The cap of `random` and `greedy`, which do not search.

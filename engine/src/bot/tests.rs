@@ -27,7 +27,6 @@ fn decide(view: &PlayerView, seed: u64, nodes: u64) -> Option<Decision> {
             select_margin: 150,
             move_margin: 60,
             exact: true,
-            rival_best: 50,
         };
         pimc::decide(&obs, plan, &mut BotRng::seed_from_u64(seed), limits)
     } else {

@@ -73,10 +73,6 @@ const PRUNING: Pruning = Pruning {
 
 pub(crate) struct ISearch<'a> {
     pub(super) core: Core<'a>,
-    /// The side the root search decides for (set by [`ISearch::root_value`]).
-    pub(super) me: Option<Color>,
-    /// How the opponent picks a disc when no capture is in sight (`rival.rs`).
-    pub(super) rival_best: i32,
 }
 
 impl<'a> Negamax<'a> for ISearch<'a> {
@@ -132,15 +128,7 @@ impl<'a> ISearch<'a> {
     pub(crate) fn new(limits: Limits<'a>) -> ISearch<'a> {
         ISearch {
             core: Core::new(limits, MAX_PLY),
-            me: None,
-            rival_best: 100,
         }
-    }
-
-    /// The same search with the opponent model `best` (`Plan::rival_best`, `rival.rs`).
-    pub(crate) fn with_rival(mut self, best: i32) -> ISearch<'a> {
-        self.rival_best = best.clamp(0, 100);
-        self
     }
 
     /// Nodes searched so far.
@@ -292,7 +280,7 @@ impl<'a> ISearch<'a> {
     /// The best the side to move can do with the determined disc on `from` (it has just been
     /// selected and must move; with no move the turn passes).
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn best_move_of(
+    fn best_move_of(
         &mut self,
         b: &IBoard,
         from: Square,
@@ -349,7 +337,7 @@ impl<'a> ISearch<'a> {
     }
 
     /// Selecting the lottery disc on `sq`: the mean over its identities of its best move.
-    pub(super) fn select_value(
+    fn select_value(
         &mut self,
         b: &IBoard,
         sq: Square,
@@ -455,9 +443,6 @@ impl<'a> ISearch<'a> {
         };
         if depth <= 0 || ply + 2 >= MAX_PLY {
             return self.qsearch(b, alpha, beta, ply, 0);
-        }
-        if self.rival_picks(b) {
-            return self.rival_node(b, depth, ply);
         }
         let tt_best = match self.core.probe(key, depth, alpha, beta, ply) {
             Ok(m) => m,
@@ -593,7 +578,6 @@ impl<'a> ISearch<'a> {
         alpha: i32,
     ) -> Option<i32> {
         let next = Next::Full(depth - 1);
-        self.me = Some(b.turn);
         let v = match option {
             RootOption::Disc(sq) => match b.role_at(sq) {
                 None => self.select_value(b, sq, next, alpha, INF, 0),

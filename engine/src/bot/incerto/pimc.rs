@@ -32,10 +32,6 @@ pub(crate) struct Plan {
     /// (see [`resolve`]); without it, an option worse than `window` in a world is averaged
     /// with only an upper bound there.
     pub(crate) exact: bool,
-    /// How the search expects the opponent to pick a disc when none of its known discs can
-    /// capture: the percentage weight of its best disc, the rest going to the mean over all
-    /// its discs (100: it always picks its best, plain minimax; `rival.rs`).
-    pub(crate) rival_best: i32,
 }
 
 /// One sampled world and the hashes of its recent earlier positions.
@@ -235,7 +231,7 @@ pub(crate) fn decide_with(
     } else {
         plan.select_margin
     };
-    let mut search = ISearch::new(limits).with_rival(plan.rival_best);
+    let mut search = ISearch::new(limits);
     let mut best_sums: Option<Vec<i64>> = None;
     let mut partial: (Vec<i64>, usize) = (vec![0; opts.len()], 0);
     let mut order: Vec<usize> = (0..opts.len()).collect();
