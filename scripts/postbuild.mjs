@@ -13,8 +13,9 @@
 // - in release builds, first gives the pages' wasm imports short names in the wasm and its
 //   glue (`shortenImports`, scripts/short-imports.mjs), then minifies wasm-bindgen's JS
 //   glue (`minifyGlue`, terser);
-// - gives the lessons page's wasm and glue hashed names (`hashPages`), as Trunk does the
-//   app's, and writes them into index.html's loader (Trunk.toml);
+// - gives the lessons page's and the analysis page's wasm, glue and stylesheet hashed
+//   names (`hashPages`), as Trunk does the app's, and writes them into index.html's loader
+//   (Trunk.toml);
 // - joins the app's stylesheets (web/app-*.css) into one file (`joinStyles`);
 // - writes the rulebook page, rules.html, from docs/RULES.md (scripts/rules-page.mjs);
 // - makes Trunk's worker loaders start their wasm without a deprecation warning (`fixLoaders`).
@@ -92,43 +93,51 @@ export async function minifyGlue(dir) {
   return done;
 }
 
-/** The page wasm that Trunk builds like a worker (index.html), by its fixed name. */
+/** The page wasms that Trunk builds like a worker (index.html), by their fixed names. */
 export const LESSONS_PAGE = 'lessons-page';
-/** Its own stylesheet (web/learn.css), which only its page loads. */
-export const LESSONS_CSS = 'learn';
+export const ANALYSIS_PAGE = 'analysis-page';
+/** Each such page and its own stylesheet (web/learn.css, web/analysis.css), which only it loads. */
+export const PAGES = [
+  { page: LESSONS_PAGE, css: 'learn' },
+  { page: ANALYSIS_PAGE, css: 'analysis' },
+];
 
 /**
- * Gives the lessons page's files (`lessons-page.js`, `lessons-page_bg.wasm`: Trunk names a
- * worker-type build after its binary) names with a hash of their content, as Trunk does
- * the app's, and writes the new names into index.html's loader (Trunk.toml), so a browser
- * or a host's cache never runs one build's glue with another's wasm. The glue names no
- * wasm file (the loader passes it). Its stylesheet too is the lessons page's only: Trunk's
- * `<link>` to it leaves index.html, and the loader names it. Run after `minifyGlue`, before
- * `postbuild`. Returns the new names, or null when the build has no lessons page.
+ * Gives each worker-built page's files (`lessons-page.js`, `lessons-page_bg.wasm`: Trunk
+ * names a worker-type build after its binary) names with a hash of their content, as Trunk
+ * does the app's, and writes the new names into index.html's loader (Trunk.toml), so a
+ * browser or a host's cache never runs one build's glue with another's wasm. The glue
+ * names no wasm file (the loader passes it). Its stylesheet too is that page's only:
+ * Trunk's `<link>` to it leaves index.html, and the loader names it. Run after
+ * `minifyGlue`, before `postbuild`. Returns the new names of each page the build has.
  */
 export function hashPages(dir) {
-  const js = `${LESSONS_PAGE}.js`;
-  const wasm = `${LESSONS_PAGE}_bg.wasm`;
   const files = listFiles(dir);
-  if (!files.includes(js) || !files.includes(wasm)) return null;
-  const hash = createHash('sha256');
-  for (const f of [js, wasm]) hash.update(readFileSync(join(dir, f))).update('\0');
-  const tag = hash.digest('hex').slice(0, 16);
-  const named = { js: `${LESSONS_PAGE}-${tag}.js`, wasm: `${LESSONS_PAGE}-${tag}_bg.wasm` };
   const indexPath = join(dir, 'index.html');
   let html = readFileSync(indexPath, 'utf8');
-  html = replaceOnce(html, `./${js}`, `./${named.js}`, 'index.html');
-  html = replaceOnce(html, `./${wasm}`, `./${named.wasm}`, 'index.html');
-  // Its stylesheet: Trunk's link (hashed, minified) out of index.html, its name into the loader.
-  const links = html.match(new RegExp(`<link\\b[^>]*\\b(${LESSONS_CSS}-[0-9a-f]+\\.css)\\b[^>]*>`, 'g')) ?? [];
-  if (links.length !== 1) throw new Error(`index.html: expected one link to ${LESSONS_CSS}-<hash>.css, found ${links.length}`);
-  named.css = links[0].match(new RegExp(`${LESSONS_CSS}-[0-9a-f]+\\.css`))[0];
-  html = replaceOnce(html, links[0], '', 'index.html');
-  html = replaceOnce(html, `./${LESSONS_CSS}.css`, `./${named.css}`, 'index.html');
+  const done = [];
+  for (const { page, css } of PAGES) {
+    const js = `${page}.js`;
+    const wasm = `${page}_bg.wasm`;
+    if (!files.includes(js) || !files.includes(wasm)) continue;
+    const hash = createHash('sha256');
+    for (const f of [js, wasm]) hash.update(readFileSync(join(dir, f))).update('\0');
+    const tag = hash.digest('hex').slice(0, 16);
+    const named = { page, js: `${page}-${tag}.js`, wasm: `${page}-${tag}_bg.wasm` };
+    html = replaceOnce(html, `./${js}`, `./${named.js}`, 'index.html');
+    html = replaceOnce(html, `./${wasm}`, `./${named.wasm}`, 'index.html');
+    // Its stylesheet: Trunk's link (hashed, minified) out of index.html, its name into the loader.
+    const links = html.match(new RegExp(`<link\\b[^>]*\\b(${css}-[0-9a-f]+\\.css)\\b[^>]*>`, 'g')) ?? [];
+    if (links.length !== 1) throw new Error(`index.html: expected one link to ${css}-<hash>.css, found ${links.length}`);
+    named.css = links[0].match(new RegExp(`${css}-[0-9a-f]+\\.css`))[0];
+    html = replaceOnce(html, links[0], '', 'index.html');
+    html = replaceOnce(html, `./${css}.css`, `./${named.css}`, 'index.html');
+    renameSync(join(dir, js), join(dir, named.js));
+    renameSync(join(dir, wasm), join(dir, named.wasm));
+    done.push(named);
+  }
   writeFileSync(indexPath, html);
-  renameSync(join(dir, js), join(dir, named.js));
-  renameSync(join(dir, wasm), join(dir, named.wasm));
-  return named;
+  return done;
 }
 
 /** The app's stylesheets: web/app-<part>.css, which the build joins into app-<hash>.css. */
@@ -254,8 +263,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log(`postbuild: wrote ${writeRulesPage(dir, resolve(fileURLToPath(import.meta.url), '..', '..'))} from docs/RULES.md`);
   const styles = joinStyles(dir);
   if (styles) console.log(`postbuild: joined ${styles.parts.join(', ')} into ${styles.name}`);
-  const pages = hashPages(dir);
-  if (pages) console.log(`postbuild: the lessons page is ${pages.js}, ${pages.wasm}, ${pages.css}`);
+  for (const p of hashPages(dir)) console.log(`postbuild: the page ${p.page} is ${p.js}, ${p.wasm}, ${p.css}`);
   const { version, files, hashes } = postbuild(dir, profile);
   console.log(`postbuild: version ${version}, ${files.length} files for the service worker, ${hashes.length} inline script hashes`);
 }

@@ -3,8 +3,9 @@
 // Groups:
 // - first load: index.html and what it loads before the app can start (its scripts,
 //   stylesheets, preloads and the wasm its inline loader starts): the budget of issue 13.
-//   The loader (Trunk.toml) chooses between two page wasms by the address: the app's
-//   (`first`) and the lessons page's (`#/learn…`, `#/embed?…`), each with that budget;
+//   The loader (Trunk.toml) chooses between three page wasms by the address: the app's
+//   (`first`), the lessons page's (`#/learn…`, `#/embed?…`) and the analysis page's
+//   (`#/analysis`), each with that budget;
 // - loaded later: every other .js/.wasm, grouped by name (`x.js` with `x_bg.wasm`), each
 //   group loaded only when it is used (the computer's worker, say): its own budget;
 // - the rest: files only the service worker (offline copy) or the browser's installer
@@ -34,6 +35,9 @@ export const TOLERANCE = 0.1;
 /** The page wasms index.html's loader chooses between (Trunk.toml), by binary name. */
 export const APP_PAGE = 'incerto-web';
 export const LESSONS_PAGE = 'lessons-page';
+export const ANALYSIS_PAGE = 'analysis-page';
+/** The addresses each page wasm other than the app's is started for. */
+const ADDRESSES = { [LESSONS_PAGE]: '#/learn… and #/embed?…', [ANALYSIS_PAGE]: '#/analysis' };
 
 /** A file's page name: `incerto-web-<hash>.js` and `lessons-page-<hash>_bg.wasm` → the binary. */
 const pageName = (file) => file.replace(/(_bg)?\.(js|wasm)$/, '').replace(/-[0-9a-f]{8,}$/, '');
@@ -111,7 +115,7 @@ function sizes(dir, file) {
 
 /**
  * Measures `dir` and returns the groups with their totals: `first` is the app's first load,
- * `pages` the first load of each page wasm (the app's and the lessons page's).
+ * `pages` the first load of each page wasm (the app's, the lessons page's, the analysis page's).
  */
 export function measure(dir) {
   const files = listFiles(dir);
@@ -176,9 +180,10 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   console.log(row(m.first.total, `first load total; budget ${BUDGET.firstLoad} gzip (aim ${BUDGET.firstLoadAim}): ${firstVerdict}`));
 
   // Another page wasm (the lessons page: a visitor who opens a lesson or an embed first
-  // downloads index.html, the stylesheets and it, not the app's): the same budget.
+  // downloads index.html, the stylesheets and it, not the app's; the analysis page): the
+  // same budget.
   for (const p of m.pages.filter((p) => p.name !== APP_PAGE)) {
-    console.log(`\nFirst load of the page ${p.name} (index.html's loader starts it for ${p.name === LESSONS_PAGE ? '#/learn… and #/embed?…' : 'its addresses'}), with the files above but the app's wasm`);
+    console.log(`\nFirst load of the page ${p.name} (index.html's loader starts it for ${ADDRESSES[p.name] ?? 'its addresses'}), with the files above but the app's wasm`);
     console.log(head);
     for (const s of p.files.filter((s) => !m.first.files.some((a) => a.file === s.file))) console.log(row(s));
     const [v, f] = verdict(p.total.gzip, BUDGET.firstLoad);

@@ -1,11 +1,11 @@
-// Browser test: the post-game analysis (issue 22). A short game of each variant played by clicking, resigned and analysed from the game-over panel: progress, the graph, the move marks, a picked line's sentence and its suggested step drawn on the board, the lens switch, the keyboard path; the worker gives the JS package's very lines; the analysis survives a reload and goes into the PGN; Cancel ends the worker; a 40-move game's analysis is timed, with the page's long tasks.
+// Browser test: the post-game analysis (issue 22) on its own page (web/analysis, `#/analysis`). A short game of each variant played by clicking, resigned and analysed from the game-over panel: the app's page loads the analysis page, which shows progress, the graph, the move marks, a picked line's sentence and its suggested step drawn on the board, the lens switch, the keyboard path; the worker gives the JS package's very lines; the analysis survives a reload and goes into the PGN; Back returns to the app's page; Cancel ends the worker; the address with no finished game says so; a 40-move game's analysis is timed, with the analysis page's long tasks.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 // The engine's Node build (pkg/node, made by `make pkg`, which `make e2e` runs first).
 import { engine } from '../pkg/helpers.mjs';
-import { useApp, openPage, openApp, waitForTurn, playTurn, readBoard, rng, E2E_SEED, screenshot } from './app-helpers.mjs';
+import { useApp, openPage, waitForTurn, playTurn, readBoard, rng, E2E_SEED, screenshot } from './app-helpers.mjs';
 import { watchLongTasks, watchWorkers } from './helpers.mjs';
 
 const app = useApp();
@@ -21,11 +21,16 @@ async function watched(hash = '') {
   return { page, problems, workers };
 }
 
-/** Clicks "Analyse" and waits for both lenses; returns the milliseconds it took. */
+/**
+ * Clicks "Analyse" on the app's page, which loads the analysis page (`#/analysis`, web/analysis:
+ * the app's wasm has no analysis), and waits for both lenses there; returns the milliseconds
+ * it took, the page's load included.
+ */
 async function analyse(page, timeout = 60_000) {
   const start = Date.now();
   await page.getByTestId('analyse').click();
-  await page.getByTestId('analysis-progress').waitFor({ timeout: 5_000 }).catch(() => {});
+  await page.waitForFunction(() => location.hash === '#/analysis');
+  await page.getByTestId('analysis-progress').waitFor({ timeout: 15_000 }).catch(() => {});
   await page.locator('[data-testid=lens-all]:not([disabled])').waitFor({ timeout });
   return Date.now() - start;
 }
@@ -80,6 +85,11 @@ for (const [variant, seed] of [['incerto', 41], ['hidden-random', 42], ['hidden-
     assert.ok(!workers.some((w) => w.url.includes('analysis')), 'no analysis worker before "Analyse"');
     const ms = await analyse(page);
     assert.ok(workers.some((w) => w.url.endsWith('/analysis_loader.js')), JSON.stringify(workers));
+    // The analysis page's own wasm and stylesheet, not the app's (index.html's loader).
+    const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((r) => r.name.split('/').pop()));
+    assert.ok(loaded.some((f) => /^analysis-page-[0-9a-f]+_bg\.wasm$/.test(f)), loaded.join(' '));
+    assert.ok(loaded.some((f) => /^analysis-[0-9a-f]+\.css$/.test(f)), loaded.join(' '));
+    assert.ok(!loaded.some((f) => /^incerto-web-/.test(f)), loaded.join(' '));
     console.log(`# ${variant}: ${await page.locator('[data-testid=moves] li').count()} actions analysed in ${ms} ms`);
 
     // The graph, and its text equivalent: the worker's lines are the JS package's.
@@ -136,9 +146,29 @@ for (const [variant, seed] of [['incerto', 41], ['hidden-random', 42], ['hidden-
     assert.match(pgn, /\{all: /);
     const nags = (pgn.match(/ \$[246]\b/g) ?? []).length;
     assert.equal(nags, (await marks(page)).filter((m) => m).length, pgn);
+
+    // Back: the app's page again, on the finished game, which offers the analysis again
+    // (the stored one: no new work).
+    await page.goBack();
+    await page.getByTestId('game-over').waitFor();
+    assert.match(page.url(), /#\/play\?variant=/);
+    assert.equal(await page.getByTestId('analysis-graph').count(), 0);
+    assert.ok(await page.getByTestId('analyse').isVisible());
     assert.deepEqual(problems, []);
   });
 }
+
+test('the analysis address with no finished game says so and leads to a new game', { timeout: 60_000 }, async () => {
+  const { page, problems } = await openPage(app.browser);
+  await page.goto(`${app.server.url}#/analysis`);
+  await page.getByTestId('nothing-to-analyse').waitFor();
+  assert.match(await page.getByTestId('notice').textContent(), /no finished game to analyse/);
+  assert.equal(await page.getByTestId('continue').count(), 0, 'no game to continue');
+  await page.getByTestId('analysis-new-game').click();
+  await page.getByTestId('new-game').waitFor();
+  assert.match(page.url(), /#\/new\?/);
+  assert.deepEqual(problems, []);
+});
 
 test('an opened record offers the analysis too, and Cancel ends its worker', { timeout: 120_000 }, async () => {
   const g = new engine.Game('hidden-random', 77n);
@@ -181,9 +211,9 @@ test('a 40-move game is analysed in both lenses at the default level, timed', { 
   await page.getByTestId('open-text').fill(g.record());
   await page.getByTestId('open-record').click();
   await page.getByTestId('play').waitFor();
-  const before = await page.evaluate(() => performance.now());
   const ms = await analyse(page, 150_000);
-  const tasks = await page.evaluate((t) => window.__longTasks.filter((x) => x.start > t), before);
+  // The analysis page's long tasks, from its start (its wasm's compilation included).
+  const tasks = await page.evaluate(() => window.__longTasks);
   const plies = g.status().plies;
   console.log(`# 40-move analysis: ${plies} actions, both lenses, ${ms} ms in the browser; long tasks ${JSON.stringify(tasks)}`);
   assert.equal(plies, 80);

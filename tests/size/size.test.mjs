@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUDGET, LESSONS_PAGE, firstLoadFiles, loaderPages, measure } from '../../scripts/size.mjs';
+import { ANALYSIS_PAGE, BUDGET, LESSONS_PAGE, firstLoadFiles, loaderPages, measure } from '../../scripts/size.mjs';
 import { listFiles } from '../../scripts/postbuild.mjs';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,12 +36,14 @@ test('the first load is index.html, its stylesheets, the JS glue and the wasm', 
   const first = firstLoadFiles(DIST, files);
   assert.ok(first.includes('index.html'));
   // The app's stylesheets (palette, app, board) are linked from index.html; the lessons
-  // page's (learn) is not the app's, nor the rulebook page's (rules).
+  // page's (learn) and the analysis page's (analysis) are not the app's, nor the
+  // rulebook page's (rules).
   const css = (list) => list.filter((f) => f.endsWith('.css')).sort();
   assert.deepEqual(css(first).map((f) => f.replace(/-[0-9a-f]{16}\.css$/, '')), ['app', 'board', 'palette'], css(first).join(' '));
   // rules.css is the rulebook page's (rules.html links it), so no first load has it.
   assert.ok(files.includes('rules.css') && !first.includes('rules.css'), 'the rulebook\'s stylesheet is its own page\'s');
-  assert.deepEqual(css(first), css(files).filter((f) => !f.startsWith('learn-') && f !== 'rules.css'), 'every stylesheet but the lessons page\'s and the rulebook\'s');
+  const others = (f) => f.startsWith('learn-') || f.startsWith('analysis-') || f === 'rules.css';
+  assert.deepEqual(css(first), css(files).filter((f) => !others(f)), 'every stylesheet but the other pages\' and the rulebook\'s');
   assert.equal(first.filter((f) => f.endsWith('_bg.wasm')).length, 1, 'the app wasm');
   assert.equal(first.filter((f) => /^incerto-web-[0-9a-f]+\.js$/.test(f)).length, 1, 'its JS glue');
   for (const f of ['sw.js', 'manifest.json']) assert.ok(!first.includes(f), `${f} is not on the first load`);
@@ -60,7 +62,7 @@ test("the app's stylesheets (web/app-*.css) are one file, in index.html's order"
   // Each part's first rule, in the order index.html links the parts: the joined file keeps it.
   const source = readFileSync(join(REPO, 'index.html'), 'utf8');
   const parts = [...source.matchAll(/<link data-trunk rel="css" href="(web\/app-[a-z-]+\.css)"/g)].map((m) => m[1]);
-  assert.deepEqual(parts, ['web/app-frame.css', 'web/app-new-game.css', 'web/app-play.css', 'web/app-follow.css', 'web/app-analysis.css']);
+  assert.deepEqual(parts, ['web/app-frame.css', 'web/app-new-game.css', 'web/app-play.css', 'web/app-follow.css']);
   const at = parts.map((p) => {
     const selector = readFileSync(join(REPO, p), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim().split('{')[0].trim();
     return built.indexOf(`${selector}{`);
@@ -70,7 +72,7 @@ test("the app's stylesheets (web/app-*.css) are one file, in index.html's order"
 
 test("the lessons page's first load is index.html, the stylesheets and its own glue, wasm and stylesheet, not the app's", () => {
   const files = listFiles(DIST);
-  assert.deepEqual(loaderPages(DIST, files), ['incerto-web', LESSONS_PAGE]);
+  assert.deepEqual(loaderPages(DIST, files), [ANALYSIS_PAGE, 'incerto-web', LESSONS_PAGE]);
   const app = firstLoadFiles(DIST, files);
   const lessons = firstLoadFiles(DIST, files, LESSONS_PAGE);
   const own = (list) => list.filter((f) => /\.(js|wasm)$/.test(f));
@@ -85,10 +87,17 @@ test("the lessons page's first load is index.html, the stylesheets and its own g
   assert.ok(!app.includes(learnCss[0]));
   assert.deepEqual(app.filter((f) => !own(app).includes(f)), lessons.filter((f) => !own(lessons).includes(f) && f !== learnCss[0]));
   const m = measure(DIST);
-  assert.deepEqual(m.pages.map((p) => p.name), ['incerto-web', LESSONS_PAGE]);
-  assert.deepEqual(m.pages[0].files.map((s) => s.file), m.first.files.map((s) => s.file));
+  assert.deepEqual(m.pages.map((p) => p.name), [ANALYSIS_PAGE, 'incerto-web', LESSONS_PAGE]);
+  assert.deepEqual(m.pages[1].files.map((s) => s.file), m.first.files.map((s) => s.file));
+  // The analysis page likewise: its own glue, wasm and stylesheet beside the shared files.
+  const analysis = firstLoadFiles(DIST, files, ANALYSIS_PAGE);
+  assert.ok(own(analysis).length === 2 && own(analysis).every((f) => /^analysis-page-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(f)), own(analysis).join(' '));
+  const analysisCss = analysis.filter((f) => /^analysis-[0-9a-f]+\.css$/.test(f));
+  assert.equal(analysisCss.length, 1, analysis.join(' '));
+  assert.deepEqual(app.filter((f) => !own(app).includes(f)), analysis.filter((f) => !own(analysis).includes(f) && f !== analysisCss[0]));
   // A page wasm is no later group: the lessons' and the computer's workers are.
-  assert.ok(!m.later.some((g) => g.name.startsWith(LESSONS_PAGE) || g.name.startsWith('incerto-web')), m.later.map((g) => g.name).join(' '));
+  assert.ok(!m.later.some((g) => [LESSONS_PAGE, ANALYSIS_PAGE, 'incerto-web'].some((p) => g.name.startsWith(p))), m.later.map((g) => g.name).join(' '));
+  assert.ok(m.later.some((g) => g.name === 'analysis'), 'the analysis worker is a later group');
   assert.ok(m.later.some((g) => g.name === 'tutor') && m.later.some((g) => g.name === 'computer'));
 });
 

@@ -1,12 +1,13 @@
 //! The side effects of a page that shows the app's state, each a named hook: saving it,
 //! the URL, the links followed, the clocks, the page being hidden, the computer's turn,
-//! its hints and its draw answers, the post-game analysis. The app's root uses them all; the lessons page
-//! (web/learn) the ones its screens need; the embed's board only the computer's turn.
+//! its hints and its draw answers. The app's root uses them all; the lessons page
+//! (web/learn) and the analysis page (web/analysis) the ones their screens need; the
+//! embed's board only the computer's turn. Saving a finished game's analysis is
+//! `use_persistence`'s too.
 //! The reducer stays pure: these run what the state asks for and send the results back.
 
-use crate::bot_driver::{decision_seed, Analysed, Ask, Computer};
+use crate::bot_driver::{decision_seed, Ask, Computer};
 use crate::route;
-use crate::state::analysis::{self, Lensed};
 use crate::state::{AppContext, Msg, Screen, Send};
 use crate::storage;
 use gloo::events::EventListener;
@@ -50,26 +51,6 @@ pub fn use_persistence(state: &AppContext) {
             storage::save_analysis(s.game(), &view.json, &all.json);
         }
     });
-}
-
-/// The saved game's analysis, if one was stored for it: shown again as it was left.
-pub fn restore_analysis(st: &mut crate::state::AppState) {
-    let Some(s) = st.session.as_mut().filter(|s| s.is_over()) else {
-        return;
-    };
-    let Some((view, all)) = storage::load_analysis(s.game()) else {
-        return;
-    };
-    let lensed = |json: String| {
-        let review = crate::bot_driver::read_review(&json)?;
-        Some(Lensed {
-            review: Rc::new(review),
-            json: json.into(),
-        })
-    };
-    if let (Some(view), Some(all)) = (lensed(view), lensed(all)) {
-        s.analysis = Some(analysis::Analysis::restored(view, all));
-    }
 }
 
 /// The URL names what is on screen, after every render: `hash` is its address (`None`:
@@ -299,44 +280,5 @@ pub fn use_draw_answer(state: &AppContext) {
             })
         });
         move || drop(timer)
-    });
-}
-
-/// The post-game analysis: while the session's analysis runs, its next lens is asked of
-/// the analysis worker (started now, never before: the first load does not carry it), and
-/// its progress and result are sent to the state. Cancelling, a new game or leaving the
-/// play screen drops the job, which ends the worker.
-#[hook]
-pub fn use_analysis(state: &AppContext, computer: &Rc<Computer>) {
-    let job = state
-        .session
-        .as_ref()
-        .filter(|_| state.screen == Screen::Play)
-        .and_then(|s| Some((s.tracked.rev, s.analysis.as_ref()?.next_lens()?)));
-    let st = state.clone();
-    let computer = computer.clone();
-    use_effect_with(job, move |job| {
-        let pending = job.and_then(|(rev, lens)| {
-            let record = st.session.as_ref()?.game().record();
-            // A turn's progress every few per cent only: each message redraws the play
-            // screen, and the page must stay free while the worker works.
-            let shown = std::cell::Cell::new(0);
-            let reply = st.dispatcher().send_some(move |answer| match answer {
-                Analysed::Progress(done, total) => {
-                    let step = (total / 10).max(1);
-                    (done >= shown.get() + step || done == total).then(|| {
-                        shown.set(done);
-                        Msg::AnalysisProgress { rev, done, total }
-                    })
-                }
-                Analysed::Done(review, json) => Some(Msg::Analysed {
-                    rev,
-                    lensed: Lensed { review, json },
-                }),
-                Analysed::Failed(detail) => Some(Msg::AnalysisFailed { rev, detail }),
-            });
-            Some(computer.review(record, lens, analysis::LEVEL, reply))
-        });
-        move || drop(pending)
     });
 }

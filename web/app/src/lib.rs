@@ -1,7 +1,7 @@
 //! Incerto's app page: a Yew single-page app, fully client-side, that plays the three games
 //! against the computer or pass-and-play (the new-game and play screens), and the state
 //! every page shares — the settings, the game, the kept games, storage and the URL — which
-//! the lessons page (web/learn) builds on. The page's wasm is `main.rs`. The layers, each
+//! the lessons page (web/learn) and the analysis page (web/analysis) build on. The page's wasm is `main.rs`. The layers, each
 //! importing only those below it (`layers.rs` checks them):
 //!
 //! - `root` — the root component and the page around the screens;

@@ -1,12 +1,12 @@
 //! The app page's root component: owns the one `AppState` (a reducer shared by context),
 //! runs its side effects through the named hooks of `hooks.rs`, and draws the page around
 //! the screen: the title, the notices, the update bar, the question before a game at stake
-//! is left, and the live region. The lessons page (web/learn) draws the same page around
-//! its own screen ([`page`]).
+//! is left, and the live region. The lessons page (web/learn) and the analysis page
+//! (web/analysis) draw the same page around their own screens ([`page`]).
 
 use crate::bot_driver::Computer;
 use crate::hooks::{
-    use_analysis, use_clock, use_computer_turn, use_document_lang, use_draw_answer, use_hash_links,
+    use_clock, use_computer_turn, use_document_lang, use_draw_answer, use_hash_links,
     use_hash_sync, use_hints, use_persistence, use_visibility,
 };
 use crate::route;
@@ -25,7 +25,7 @@ use yew::prelude::*;
 
 /// The state stored settings and games give (or notices saying why they could not be read
 /// and where they are kept), before any address is followed. The game's analysis, which
-/// only the app's play screen shows, is not read here (the app's `init` reads it).
+/// only the analysis page shows, is not read here (web/analysis reads it).
 pub fn stored_state() -> AppState {
     let loaded = storage::load();
     let (settings, unread) = match loaded.settings {
@@ -54,7 +54,6 @@ pub fn stored_state() -> AppState {
 /// for.
 fn init() -> AppState {
     let mut st = stored_state();
-    crate::hooks::restore_analysis(&mut st);
     st.navigate(route::target(&current_hash(), coin()));
     st
 }
@@ -63,14 +62,16 @@ fn init() -> AppState {
 pub fn app() -> Html {
     let state = use_reducer(init);
     use_persistence(&state);
-    // The Learn screen is the lessons page's: the address names it already.
-    let drawn = state.screen != Screen::Learn;
-    use_hash_sync(&state, drawn.then(|| route::screen_hash(&state)), drawn);
+    // The Learn screen is the lessons page's (the address names it already), the analysis
+    // the analysis page's (its address is pushed, then that page loads).
+    let drawn = matches!(state.screen, Screen::NewGame | Screen::Play);
+    let hash = (state.screen != Screen::Learn).then(|| route::screen_hash(&state));
+    use_hash_sync(&state, hash, drawn);
     {
         let d = state.dispatcher();
         use_hash_links(Callback::from(move |hash: String| {
-            if route::is_lessons_page(&hash) {
-                // An address of the lessons page: start the page again as it.
+            if !route::is_app_page(&hash) {
+                // An address of another page: start the page again as it.
                 browser::switch_page();
             } else {
                 d.dispatch(Msg::Navigate(route::target(&hash, coin())));
@@ -83,16 +84,26 @@ pub fn app() -> Html {
     let computer = use_memo((), |_| Computer::new());
     use_computer_turn(&state, &computer, true);
     use_hints(&state, &computer);
-    use_analysis(&state, &computer);
     use_draw_answer(&state);
     use_sounds(&state);
 
     let screen = match (state.screen, &state.session) {
         (Screen::Play, Some(_)) => html! { <PlayScreen /> },
-        (Screen::Learn, _) => html! {},
+        (Screen::Learn | Screen::Analysis, _) => html! {},
         _ => html! { <NewGameScreen /> },
     };
     page(&state, screen)
+}
+
+/// Starts a page whose root is `Root` (the app's, the analysis page's): the language of the
+/// first screen is loaded before it is drawn (no English flash); if it cannot be, the page
+/// starts in English words.
+pub fn start<Root: BaseComponent<Properties = ()>>() {
+    let lang = storage::stored_lang().unwrap_or_else(browser::lang);
+    wasm_bindgen_futures::spawn_local(async move {
+        let _ = incerto_ui::i18n::tables::load(lang).await;
+        yew::Renderer::<Root>::new().render();
+    });
 }
 
 /// The page around a screen, with the state in context for the screens.

@@ -2,7 +2,8 @@
 //! `#/play?variant=…&seed=…&opponent=…&side=…&level=…&clock=…` (a link that starts that
 //! game, or a finished game's address), `#/replay?…` (a finished game's whole record, see
 //! `state::share`). The lessons page's addresses, `#/learn/<game>/<lesson>/<step>` and
-//! `#/embed?…`, are told apart here and read there (web/learn). The seed decides every
+//! `#/embed?…`, are told apart here and read there (web/learn); `#/analysis`, the
+//! stored finished game's analysis, is the analysis page's (web/analysis). The seed decides every
 //! hidden piece, so the URL of an unfinished game never holds it: a link with a seed starts the game and the app replaces
 //! the hash with `#/play` at once. Every part is parsed fallibly: a link that cannot be
 //! read becomes `Target::Bad` with the reason, never a panic.
@@ -35,6 +36,19 @@ pub fn is_lessons_page(hash: &str) -> bool {
     is_embed(hash) || path == "/learn" || path.starts_with("/learn/")
 }
 
+/// Whether a hash is the analysis page's, `#/analysis` (the third page wasm, web/analysis:
+/// index.html's loader starts it for this address; Trunk.toml tests the same).
+pub fn is_analysis_page(hash: &str) -> bool {
+    let path = hash.strip_prefix('#').unwrap_or(hash);
+    let path = path.split_once('?').map_or(path, |(p, _)| p);
+    path.trim_end_matches('/') == "/analysis"
+}
+
+/// Whether a hash is the app's page's (neither the lessons page's nor the analysis page's).
+pub fn is_app_page(hash: &str) -> bool {
+    !is_lessons_page(hash) && !is_analysis_page(hash)
+}
+
 /// Reads a location hash (with or without the leading `#`). `coin` decides `side=random`.
 pub fn target(hash: &str, coin: bool) -> Target {
     match parse(hash, coin) {
@@ -65,6 +79,9 @@ fn parse(hash: &str, coin: bool) -> Result<Target, String> {
     // page for them), so neither links the other's readers.
     if is_lessons_page(hash) {
         return Ok(Target::Lessons);
+    }
+    if is_analysis_page(hash) {
+        return Ok(Target::Analysis);
     }
     if path.trim_end_matches('/') == "/replay" {
         return Ok(Target::Replay(read_replay(query).map(Box::new)));
@@ -130,6 +147,7 @@ fn params(query: &str) -> Result<Params, String> {
 pub fn screen_hash(st: &AppState) -> String {
     match (st.screen, &st.session) {
         (Screen::Play, Some(s)) => play_hash(s),
+        (Screen::Analysis, _) => "#/analysis".to_owned(),
         _ => new_hash(&st.settings, &st.seed_text),
     }
 }
@@ -284,10 +302,16 @@ mod tests {
         }
     }
 
-    /// Each address with whether it is the lessons page's and whether it is the embed route.
+    /// Each address with whether it is the lessons page's, whether it is the embed route
+    /// and whether it is the analysis page's (tests/docs/pages.test.mjs reads this table).
     #[test]
     fn tells_the_lessons_page_and_the_embed_route() {
-        let (lessons, embed, app) = ((true, false), (true, true), (false, false));
+        let (lessons, embed, app) = (
+            (true, false, false),
+            (true, true, false),
+            (false, false, false),
+        );
+        let analysis = (false, false, true);
         for (hash, want) in [
             ("#/learn", lessons),
             ("#/learn/", lessons),
@@ -312,12 +336,36 @@ mod tests {
             ("#learn", app),
             ("#embed", app),
             ("#/new?x=/learn", app),
+            ("#/analysis", analysis),
+            ("#/analysis/", analysis),
+            ("#/analysis?lens=all", analysis),
+            ("#/analysis2", app),
+            ("#/analyse", app),
+            ("#analysis", app),
+            ("#/play?analysis", app),
+            ("#/learn/analysis", lessons),
         ] {
-            assert_eq!((is_lessons_page(hash), is_embed(hash)), want, "{hash}");
+            let got = (
+                is_lessons_page(hash),
+                is_embed(hash),
+                is_analysis_page(hash),
+            );
+            assert_eq!(got, want, "{hash}");
+            assert_eq!(is_app_page(hash), want == app, "{hash}");
         }
         // The embed route is told by its path alone, with or without the hash's `#`.
         assert!(is_embed("/embed/"));
         assert!(!is_embed("#/learn/incerto"));
+    }
+
+    /// The analysis page's address is read as the analysis screen, with or without its `#`
+    /// or a trailing `/`; a near miss is a bad link.
+    #[test]
+    fn reads_the_analysis_address() {
+        for hash in ["#/analysis", "#/analysis/", "/analysis", "#/analysis?x"] {
+            assert_eq!(target(hash, false), Target::Analysis, "{hash}");
+        }
+        assert!(matches!(target("#/analyse", false), Target::Bad(_)));
     }
 
     #[test]

@@ -2,7 +2,8 @@
 //! destinations, no rules), every string in three languages, the browser's helpers, the
 //! JSON layer on the browser's own `JSON`, and the small widgets both pages draw (the
 //! board's words, a piece's chip, the promotion chooser). It imports no page: the app
-//! (web/app), the lessons page (web/learn) and the lessons' worker (web/tutor) build on it.
+//! (web/app), the lessons page (web/learn), the analysis page (web/analysis) and the
+//! lessons' worker (web/tutor) build on it.
 //!
 //! - `board` — the SVG board (discs, symbols);
 //! - `i18n` — every string, and the translation keys of the engine's words;

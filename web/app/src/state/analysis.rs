@@ -1,11 +1,12 @@
 //! The post-game analysis of the session's finished game (issue 22): asked for by the
-//! person, done by the analysis worker (the `use_analysis` hook) one lens after the other
+//! person, done by the analysis worker (the analysis page's `use_analysis` hook) one lens after the other
 //! — what each player could know (`view`), then what was there (`all`) — and shown as a
 //! graph, marks in the move list and, for the line the person picks, the position at that
 //! turn with the suggested step. Pure state: the worker's answers come back as messages.
 
-use super::AppState;
+use super::{AppState, Screen};
 use incerto_engine::{Color, Judgement, Lens, Review, ReviewLine, Step};
+use incerto_ui::i18n::Key;
 use std::rc::Rc;
 
 /// The analysis's level: the engine's default (`ReviewOptions::DEFAULT_LEVEL`), the one
@@ -100,6 +101,28 @@ impl Analysis {
     }
 }
 
+/// A judgement's word.
+pub fn judgement_key(j: Judgement) -> Key {
+    match j {
+        Judgement::Best => Key::JudgedBest,
+        Judgement::Good => Key::JudgedGood,
+        Judgement::Inaccuracy => Key::JudgedInaccuracy,
+        Judgement::Mistake => Key::JudgedMistake,
+        Judgement::Blunder => Key::JudgedBlunder,
+    }
+}
+
+/// The move list's mark of a judgement, as annotators write it (none for a best or good
+/// step).
+pub fn judgement_mark(j: Judgement) -> Option<&'static str> {
+    match j {
+        Judgement::Inaccuracy => Some("?!"),
+        Judgement::Mistake => Some("?"),
+        Judgement::Blunder => Some("??"),
+        Judgement::Best | Judgement::Good => None,
+    }
+}
+
 /// The worst judgement of the action at `ply` in `review` (an Incerto turn has two lines,
 /// the selection and the move): what its mark in the move list says.
 pub fn worst_at(review: &Review, ply: usize) -> Option<Judgement> {
@@ -147,10 +170,13 @@ impl AppState {
         self.session.as_mut()?.analysis.as_mut()
     }
 
-    /// "Analyse": a finished game's analysis starts (or starts again after a failure or
-    /// a cancel, keeping a lens already done).
+    /// "Analyse" (or the analysis page's address): the analysis screen, where a finished
+    /// game's analysis starts (or starts again after a failure or a cancel, keeping a lens
+    /// already done). With no finished game the screen says so.
     pub fn analyse(&mut self) {
+        self.screen = Screen::Analysis;
         let Some(s) = self.session.as_mut().filter(|s| s.is_over()) else {
+            self.notify(Key::NothingToAnalyse, None);
             return;
         };
         let running = Work::Running { done: 0, total: 0 };

@@ -82,6 +82,8 @@ pub enum Target {
     Replay(Result<Box<GameRecord>, String>),
     /// An address of the lessons page (`#/learn…`, read there: `route::is_lessons_page`).
     Lessons,
+    /// The analysis page's address (`#/analysis`): the stored finished game's analysis.
+    Analysis,
     /// A link that could not be read.
     Bad(String),
 }
@@ -333,6 +335,7 @@ impl AppState {
             // The lessons page reads the address itself (web/learn); the app's page
             // loads that page for it (`root.rs`).
             Target::Lessons => self.screen = Screen::Learn,
+            Target::Analysis => self.analyse(),
             Target::Bad(detail) => {
                 self.notify(Key::BadLink, Some(detail));
                 self.screen = Screen::NewGame;

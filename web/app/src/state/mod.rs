@@ -7,7 +7,8 @@
 //! - `input` — the board's input as pure transitions (one selection concept);
 //! - `games` — which game is on: links, kept games, the leave question;
 //! - `turns` — changes to the game: steps, offers, undo, replay, hand-over;
-//! - `analysis` — the finished game's analysis: asked for, under way, shown;
+//! - `analysis` — the finished game's analysis: asked for, under way, shown (on the
+//!   analysis page, web/analysis);
 //! - `msg` — the messages; `reduce` — the reducer, one line per message;
 //! - `context` — the context type and the callbacks that send messages.
 //!
@@ -57,6 +58,9 @@ pub enum Screen {
     /// The lessons page's Learn screen (web/learn): the app's page shows it by loading
     /// that page.
     Learn,
+    /// The finished game with its analysis: the analysis page's (web/analysis), which the
+    /// app's page loads for it.
+    Analysis,
 }
 
 /// A message at the top of the page until the person closes it.

@@ -587,6 +587,11 @@ table! {
     ],
     Analysing => ["Analysing… {p} %", "Анализ… {p} %", "Analisi in corso… {p} %"],
     CancelAnalysis => ["Cancel", "Отменить", "Annulla"],
+    NothingToAnalyse => [
+        "There is no finished game to analyse: the analysis is for the game in this browser once it is over.",
+        "Нет законченной партии для анализа: анализ доступен для партии в этом браузере, когда она окончена.",
+        "Non c'è una partita finita da analizzare: l'analisi riguarda la partita in questo browser, una volta conclusa.",
+    ],
     AnalysisFailed => [
         "The analysis could not be done.",
         "Анализ не удалось выполнить.",

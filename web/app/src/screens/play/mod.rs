@@ -2,9 +2,10 @@
 //! hints, draw offers, the promotion chooser, the game-over panel, the move list with
 //! replay, unseen pieces, the game's buttons), and the hand-over panel instead of all that
 //! between pass-and-play turns. It draws the session's views (`Session::shown`), computed
-//! once per change; it never builds one itself.
+//! once per change; it never builds one itself. A finished game's analysis is the
+//! analysis page's (web/analysis), which passes its panel in; the app's page offers
+//! "Analyse" in its place, which opens that page.
 
-mod analysis;
 mod clock;
 mod controls;
 mod events;
@@ -20,20 +21,53 @@ pub use events::{live_feed, LiveRegion};
 use crate::screens::game_over::GameOver;
 use crate::screens::handover::Handover;
 use crate::state::analysis::step_squares;
-use crate::state::{recent_skips, rematch, AppContext, Msg, Send};
+use crate::state::{recent_skips, rematch, AppContext, Dispatch, Msg, Send, Session};
 use events::event_line;
 use incerto_engine::{Color, Variant};
 use incerto_ui::board::Board;
 use incerto_ui::focus::use_focus_on;
-use incerto_ui::i18n::{t, variant_key, Key};
+use incerto_ui::i18n::{t, variant_key, Key, Lang};
 use incerto_ui::pieces::board_labels;
 use incerto_ui::promotion::Promotion;
 use typed::TypedMove;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+/// What a page adds to the play screen.
+#[derive(Properties, PartialEq, Default)]
+pub struct PlayProps {
+    /// The finished game's analysis panel (the analysis page's). Without it, a finished
+    /// game offers its analysis ("Analyse", which opens the analysis page).
+    #[prop_or_default]
+    pub analysis: Option<Html>,
+}
+
+/// "Analyse the game": on the app's page it opens the analysis page, on that page it
+/// starts the analysis again (after a cancel or a failure).
+pub fn analyse_button(lang: Lang, d: &Dispatch) -> Html {
+    html! {
+        <button type="button" class="primary" data-testid="analyse"
+            title={t(lang, Key::AnalyseTitle)} onclick={d.send(Msg::Analyse)}>
+            { t(lang, Key::Analyse) }
+        </button>
+    }
+}
+
+/// A finished game's offer of its analysis, where the page has no analysis panel.
+fn analyse_offer(lang: Lang, s: &Session, d: &Dispatch) -> Html {
+    if !s.is_over() {
+        return html! {};
+    }
+    html! {
+        <section class="analysis card" data-testid="analysis" aria-labelledby="analysis-title">
+            <h2 id="analysis-title">{ t(lang, Key::AnalysisTitle) }</h2>
+            { analyse_button(lang, d) }
+        </section>
+    }
+}
+
 #[function_component(PlayScreen)]
-pub fn play_screen() -> Html {
+pub fn play_screen(props: &PlayProps) -> Html {
     let ctx = use_context::<AppContext>();
     let moves_ref = use_node_ref();
     // The square whose hints are shown in words (under the pointer or the focus).
@@ -173,7 +207,7 @@ pub fn play_screen() -> Html {
                         analysis={s.analysis.as_ref().and_then(|a| a.complete())
                             .map(|(v, a)| (v.review.clone(), a.review.clone()))} />
                 }
-                { analysis::panel(lang, s, &d) }
+                { props.analysis.clone().unwrap_or_else(|| analyse_offer(lang, s, &d)) }
                 if !s.is_over() {
                     <TypedMove {lang} error={s.typed_error.clone()}
                         promotion={view.promotion.is_some()} enabled={s.can_act()}

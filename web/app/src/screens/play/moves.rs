@@ -1,9 +1,8 @@
 //! The move list with the replay: every action as the viewer saw it, a click goes to that
 //! position, the buttons and the arrow keys step through them.
 
-use super::analysis::{judgement_key, judgement_mark};
 use super::notation::notation;
-use crate::state::analysis::{line_at, worst_at};
+use crate::state::analysis::{judgement_key, judgement_mark, line_at, worst_at};
 use crate::state::{Dispatch, Msg, Replay, Send, Session};
 use gloo::events::{EventListener, EventListenerOptions};
 use incerto_engine::{ActionKind, ActionView, Color};

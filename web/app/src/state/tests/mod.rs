@@ -1,7 +1,9 @@
 //! Tests of the reducer: messages in, state out, as the person and the computer would
 //! send them. `turns` covers play (selection, hand-over, undo, replay, the computer's
-//! steps), `games` which game is on (links, kept games, the leave question).
+//! steps), `games` which game is on (links, kept games, the leave question), `analysis`
+//! the analysis screen.
 
+mod analysis;
 mod follow;
 mod games;
 mod turns;

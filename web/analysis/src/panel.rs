@@ -1,11 +1,14 @@
-//! The analysis panel of a finished game: "Analyse", the progress with Cancel, then the
-//! lens switch (what each could know, what was there), the accuracy, the expected-score
-//! graph (an inline SVG, with the list of judged steps as its text equivalent, every item
-//! a button) and, for the step picked, the sentence saying why. The board draws the picked
-//! step's suggestion (play/mod.rs); the move list carries the marks (moves.rs).
+//! The analysis panel of a finished game, which the analysis page passes to the app's play
+//! screen: the progress with Cancel ("Analyse" again after a cancel or a failure), then
+//! the lens switch (what each could know, what was there), the accuracy, the
+//! expected-score graph (an inline SVG, with the list of judged steps as its text
+//! equivalent, every item a button) and, for the step picked, the sentence saying why. The
+//! play screen's board draws the picked step's suggestion and its move list the marks
+//! (web/app's screens/play).
 
-use crate::state::analysis::{white_curve, Work};
-use crate::state::{Dispatch, Msg, Send, Session};
+use incerto_app::screens::play::analyse_button;
+use incerto_app::state::analysis::{judgement_key, judgement_mark, white_curve, Work};
+use incerto_app::state::{AppContext, Dispatch, Msg, Send, Session};
 use incerto_engine::{Judgement, Lens, Phase, Review, ReviewLine, Step};
 use incerto_ui::i18n::{color_key, role_key, t, tf, Key, Lang};
 use std::rc::Rc;
@@ -14,28 +17,6 @@ use yew::prelude::*;
 /// The graph's size in user units (its viewBox has 4 more on each side).
 const W: f64 = 300.0;
 const H: f64 = 80.0;
-
-/// A judgement's word.
-pub fn judgement_key(j: Judgement) -> Key {
-    match j {
-        Judgement::Best => Key::JudgedBest,
-        Judgement::Good => Key::JudgedGood,
-        Judgement::Inaccuracy => Key::JudgedInaccuracy,
-        Judgement::Mistake => Key::JudgedMistake,
-        Judgement::Blunder => Key::JudgedBlunder,
-    }
-}
-
-/// The move list's mark of a judgement, as annotators write it (none for a best or good
-/// step).
-pub fn judgement_mark(j: Judgement) -> Option<&'static str> {
-    match j {
-        Judgement::Inaccuracy => Some("?!"),
-        Judgement::Mistake => Some("?"),
-        Judgement::Blunder => Some("??"),
-        Judgement::Best | Judgement::Good => None,
-    }
-}
 
 /// A step as the analysis writes it: a square for an Incerto selection, else the action's
 /// coordinates.
@@ -192,8 +173,20 @@ fn lens_switch(lang: Lang, shown: Lens, all_ready: bool, d: &Dispatch) -> Html {
     }
 }
 
+/// The panel, drawn from the app's state in context.
+#[function_component(AnalysisPanel)]
+pub fn analysis_panel() -> Html {
+    let Some(ctx) = use_context::<AppContext>() else {
+        return html! {};
+    };
+    let Some(s) = ctx.session.as_ref() else {
+        return html! {};
+    };
+    panel(ctx.settings.lang, s, &ctx.dispatcher())
+}
+
 /// The panel, for a finished game.
-pub fn panel(lang: Lang, s: &Session, d: &Dispatch) -> Html {
+fn panel(lang: Lang, s: &Session, d: &Dispatch) -> Html {
     if !s.is_over() {
         return html! {};
     }
@@ -208,10 +201,7 @@ pub fn panel(lang: Lang, s: &Session, d: &Dispatch) -> Html {
         <section class="analysis card" data-testid="analysis" aria-labelledby="analysis-title">
             <h2 id="analysis-title">{ t(lang, Key::AnalysisTitle) }</h2>
             if offer {
-                <button type="button" class="primary" data-testid="analyse"
-                    title={t(lang, Key::AnalyseTitle)} onclick={d.send(Msg::Analyse)}>
-                    { t(lang, Key::Analyse) }
-                </button>
+                { analyse_button(lang, d) }
             }
             if let Some(detail) = failed {
                 <p class="error" role="alert" title={detail}>{ t(lang, Key::AnalysisFailed) }</p>
