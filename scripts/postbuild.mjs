@@ -13,8 +13,8 @@
 // - in release builds, first gives the pages' wasm imports short names in the wasm and its
 //   glue (`shortenImports`, scripts/short-imports.mjs), then minifies wasm-bindgen's JS
 //   glue (`minifyGlue`, terser);
-// - gives the lessons page's and the analysis page's wasm, glue and stylesheet hashed
-//   names (`hashPages`), as Trunk does the app's, and writes them into index.html's loader
+// - gives the lessons, embed and analysis pages' wasm, glue and stylesheets hashed names
+//   (`hashPages`), as Trunk does the app's, and writes them into index.html's loader
 //   (Trunk.toml);
 // - joins the app's stylesheets (web/app-*.css) into one file (`joinStyles`);
 // - writes the rulebook page, rules.html, from docs/RULES.md (scripts/rules-page.mjs);
@@ -95,10 +95,15 @@ export async function minifyGlue(dir) {
 
 /** The page wasms that Trunk builds like a worker (index.html), by their fixed names. */
 export const LESSONS_PAGE = 'lessons-page';
+export const EMBED_PAGE = 'embed-page';
 export const ANALYSIS_PAGE = 'analysis-page';
-/** Each such page and its own stylesheet (web/learn.css, web/analysis.css), which only it loads. */
+/**
+ * Each such page and its stylesheet (web/learn.css, the lessons and embed pages';
+ * web/analysis.css), which only the pages naming it load.
+ */
 export const PAGES = [
   { page: LESSONS_PAGE, css: 'learn' },
+  { page: EMBED_PAGE, css: 'learn' },
   { page: ANALYSIS_PAGE, css: 'analysis' },
 ];
 
@@ -107,8 +112,8 @@ export const PAGES = [
  * names a worker-type build after its binary) names with a hash of their content, as Trunk
  * does the app's, and writes the new names into index.html's loader (Trunk.toml), so a
  * browser or a host's cache never runs one build's glue with another's wasm. The glue
- * names no wasm file (the loader passes it). Its stylesheet too is that page's only:
- * Trunk's `<link>` to it leaves index.html, and the loader names it. Run after
+ * names no wasm file (the loader passes it). Their stylesheets too are theirs only:
+ * Trunk's `<link>` to each leaves index.html, and the loader names it. Run after
  * `minifyGlue`, before `postbuild`. Returns the new names of each page the build has.
  */
 export function hashPages(dir) {
@@ -116,6 +121,18 @@ export function hashPages(dir) {
   const indexPath = join(dir, 'index.html');
   let html = readFileSync(indexPath, 'utf8');
   const done = [];
+  // Each stylesheet once: Trunk's link (hashed, minified) out of index.html, its hashed
+  // name into the loader wherever a page names it.
+  const cssNamed = new Map();
+  for (const css of new Set(PAGES.filter(({ page }) => files.includes(`${page}.js`)).map((p) => p.css))) {
+    const links = html.match(new RegExp(`<link\\b[^>]*\\b(${css}-[0-9a-f]+\\.css)\\b[^>]*>`, 'g')) ?? [];
+    if (links.length !== 1) throw new Error(`index.html: expected one link to ${css}-<hash>.css, found ${links.length}`);
+    const name = links[0].match(new RegExp(`${css}-[0-9a-f]+\\.css`))[0];
+    html = replaceOnce(html, links[0], '', 'index.html');
+    if (!html.includes(`./${css}.css`)) throw new Error(`index.html: the loader names no ./${css}.css`);
+    html = html.replaceAll(`./${css}.css`, `./${name}`);
+    cssNamed.set(css, name);
+  }
   for (const { page, css } of PAGES) {
     const js = `${page}.js`;
     const wasm = `${page}_bg.wasm`;
@@ -123,15 +140,9 @@ export function hashPages(dir) {
     const hash = createHash('sha256');
     for (const f of [js, wasm]) hash.update(readFileSync(join(dir, f))).update('\0');
     const tag = hash.digest('hex').slice(0, 16);
-    const named = { page, js: `${page}-${tag}.js`, wasm: `${page}-${tag}_bg.wasm` };
+    const named = { page, js: `${page}-${tag}.js`, wasm: `${page}-${tag}_bg.wasm`, css: cssNamed.get(css) };
     html = replaceOnce(html, `./${js}`, `./${named.js}`, 'index.html');
     html = replaceOnce(html, `./${wasm}`, `./${named.wasm}`, 'index.html');
-    // Its stylesheet: Trunk's link (hashed, minified) out of index.html, its name into the loader.
-    const links = html.match(new RegExp(`<link\\b[^>]*\\b(${css}-[0-9a-f]+\\.css)\\b[^>]*>`, 'g')) ?? [];
-    if (links.length !== 1) throw new Error(`index.html: expected one link to ${css}-<hash>.css, found ${links.length}`);
-    named.css = links[0].match(new RegExp(`${css}-[0-9a-f]+\\.css`))[0];
-    html = replaceOnce(html, links[0], '', 'index.html');
-    html = replaceOnce(html, `./${css}.css`, `./${named.css}`, 'index.html');
     renameSync(join(dir, js), join(dir, named.js));
     renameSync(join(dir, wasm), join(dir, named.wasm));
     done.push(named);

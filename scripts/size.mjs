@@ -3,9 +3,9 @@
 // Groups:
 // - first load: index.html and what it loads before the app can start (its scripts,
 //   stylesheets, preloads and the wasm its inline loader starts): the budget of issue 13.
-//   The loader (Trunk.toml) chooses between three page wasms by the address: the app's
-//   (`first`), the lessons page's (`#/learn…`, `#/embed?…`) and the analysis page's
-//   (`#/analysis`), each with that budget;
+//   The loader (Trunk.toml) chooses between four page wasms by the address: the app's
+//   (`first`), the lessons page's (`#/learn…`), the embed page's (`#/embed?…`) and the
+//   analysis page's (`#/analysis`), each with that budget;
 // - loaded later: every other .js/.wasm, grouped by name (`x.js` with `x_bg.wasm`), each
 //   group loaded only when it is used (the computer's worker, say): its own budget;
 // - the rest: files only the service worker (offline copy) or the browser's installer
@@ -35,9 +35,10 @@ export const TOLERANCE = 0.1;
 /** The page wasms index.html's loader chooses between (Trunk.toml), by binary name. */
 export const APP_PAGE = 'incerto-web';
 export const LESSONS_PAGE = 'lessons-page';
+export const EMBED_PAGE = 'embed-page';
 export const ANALYSIS_PAGE = 'analysis-page';
 /** The addresses each page wasm other than the app's is started for. */
-const ADDRESSES = { [LESSONS_PAGE]: '#/learn… and #/embed?…', [ANALYSIS_PAGE]: '#/analysis' };
+const ADDRESSES = { [LESSONS_PAGE]: '#/learn…', [EMBED_PAGE]: '#/embed?…', [ANALYSIS_PAGE]: '#/analysis' };
 
 /** A file's page name: `incerto-web-<hash>.js` and `lessons-page-<hash>_bg.wasm` → the binary. */
 const pageName = (file) => file.replace(/(_bg)?\.(js|wasm)$/, '').replace(/-[0-9a-f]{8,}$/, '');
@@ -76,18 +77,19 @@ export function firstLoadFiles(dir, files, page = APP_PAGE) {
     }
   }
   const paired = (f) => (f.endsWith('.js') && inline.has(f.replace(/\.js$/, '_bg.wasm'))) || (f.endsWith('_bg.wasm') && inline.has(f.replace(/_bg\.wasm$/, '.js')));
-  // A file named in the same array as a page's glue and wasm is that page's (its stylesheet).
+  // A file named in the same array as a page's glue and wasm is that page's (its
+  // stylesheet; one stylesheet may be several pages').
   const owner = new Map();
   for (const m of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)) {
     for (const a of m[1].matchAll(/\[([^[\]]*)\]/g)) {
       const named = [...a[1].matchAll(/['"`]\.\/([^'"`]+)['"`]/g)].map((x) => x[1]);
       const glue = named.find((f) => f.endsWith('.js') && paired(f));
-      if (glue) for (const f of named) owner.set(f, pageName(glue));
+      if (glue) for (const f of named) owner.set(f, [...(owner.get(f) ?? []), pageName(glue)]);
     }
   }
   for (const f of inline) {
-    const of = owner.get(f) ?? (paired(f) ? pageName(f) : undefined);
-    if (of === undefined || of === page) local(f);
+    const of = owner.get(f) ?? (paired(f) ? [pageName(f)] : undefined);
+    if (of === undefined || of.includes(page)) local(f);
   }
   return [...refs].sort();
 }
@@ -115,7 +117,7 @@ function sizes(dir, file) {
 
 /**
  * Measures `dir` and returns the groups with their totals: `first` is the app's first load,
- * `pages` the first load of each page wasm (the app's, the lessons page's, the analysis page's).
+ * `pages` the first load of each page wasm (the app's, the lessons, embed and analysis pages').
  */
 export function measure(dir) {
   const files = listFiles(dir);

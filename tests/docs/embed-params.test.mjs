@@ -1,4 +1,4 @@
-// The embed route's parameters: docs/EMBED.md's table lists exactly the parameters the app reads (web/learn/src/embed/params.rs), it is the only copy of that table, every embed address in the documents and examples uses only documented parameters, and the diagrams of the six disc states are documented and drawn by the example rules page in English and Russian.
+// The embed route's parameters: docs/EMBED.md's table lists exactly the parameters the app reads (web/embed/src/params.rs), it is the only copy of that table, every embed address in the documents and examples uses only documented parameters, and the diagrams of the six disc states are documented and drawn by the example rules page in English and Russian.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -45,7 +45,7 @@ test('the table lists exactly the parameters the embed reads', () => {
   assert.equal(names.length, 11);
   assert.equal(new Set(names).size, names.length, 'one row per parameter');
   // The match arms of `raw()`: `"game" | "variant" => ("game", …)`.
-  const source = read('web/learn/src/embed/params.rs');
+  const source = read('web/embed/src/params.rs');
   const arms = [...source.matchAll(/^\s*"([a-z]+)"(?: \| "[a-z]+")* => \("([a-z]+)", &mut r\.[a-z]+\),$/gm)].map((m) => m[2]);
   assert.deepEqual([...new Set(arms)].sort(), [...names].sort());
   assert.match(source, /"game" \| "variant" => \("game"/, '`variant` is another name for `game`');
@@ -80,7 +80,7 @@ test('docs/EMBED.md says how to draw each of the six disc states', () => {
   const rows = md.slice(start).split('\n').filter((l) => /^\| [a-z]+ \|/.test(l)).map((l) => l.split('|')[1].trim());
   assert.deepEqual(rows.filter((r) => r !== 'state'), STATES);
   // `select` is the one parameter a diagram needs beyond `fen`, read by the code.
-  assert.match(read('web/learn/src/embed/params.rs'), /"select" => \("select", &mut r\.select\),/);
+  assert.match(read('web/embed/src/params.rs'), /"select" => \("select", &mut r\.select\),/);
 });
 
 test('the example rules page draws one diagram per state, in English and in Russian', () => {

@@ -1,4 +1,4 @@
-// Keeps the tests of "which page wasm serves this address" equal: the loader's regular expressions (Trunk.toml) and route.rs's `is_lessons_page` and `is_analysis_page`, on the addresses of route.rs's own test (its table).
+// Keeps the tests of "which page wasm serves this address" equal: the loader's regular expressions (Trunk.toml) and route.rs's `is_lessons_page`, `is_embed` and `is_analysis_page`, on the addresses of route.rs's own test (its table).
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,26 +20,22 @@ function addresses(...kinds) {
   return rows.filter((m) => kinds.includes(m[2])).map((m) => m[1]);
 }
 
-test("the loader starts the lessons page for exactly route.rs's lessons addresses", () => {
+/** The loader's (Trunk.toml) regular expression `const <name> = /…/.test(location.hash)`. */
+function loaderTest(name) {
   const toml = readFileSync(join(REPO, 'Trunk.toml'), 'utf8');
-  const source = toml.match(/const lessons = (\/.+\/)\.test\(location\.hash\);/)?.[1];
-  assert.ok(source, 'Trunk.toml has the loader');
-  const lessons = new RegExp(source.slice(1, -1));
-  const toLessons = addresses('lessons', 'embed');
-  const toApp = addresses('app');
-  assert.ok(toLessons.length >= 5 && toApp.length >= 5, `${toLessons.length} and ${toApp.length} addresses`);
-  for (const hash of toLessons) assert.ok(lessons.test(hash), `${hash} starts the lessons page`);
-  for (const hash of toApp) assert.ok(!lessons.test(hash), `${hash} starts the app`);
-});
+  const source = toml.match(new RegExp(`const ${name} = (\\/.+\\/)\\.test\\(location\\.hash\\);`))?.[1];
+  assert.ok(source, `Trunk.toml's loader tests ${name}`);
+  return new RegExp(source.slice(1, -1));
+}
 
-test("the loader starts the analysis page for exactly route.rs's analysis addresses", () => {
-  const toml = readFileSync(join(REPO, 'Trunk.toml'), 'utf8');
-  const source = toml.match(/const analysis = (\/.+\/)\.test\(location\.hash\);/)?.[1];
-  assert.ok(source, 'Trunk.toml has the loader');
-  const analysis = new RegExp(source.slice(1, -1));
-  const toAnalysis = addresses('analysis');
-  const others = addresses('lessons', 'embed', 'app');
-  assert.ok(toAnalysis.length >= 3 && others.length >= 10, `${toAnalysis.length} and ${others.length} addresses`);
-  for (const hash of toAnalysis) assert.ok(analysis.test(hash), `${hash} starts the analysis page`);
-  for (const hash of others) assert.ok(!analysis.test(hash), `${hash} does not start the analysis page`);
-});
+// Each other page's test in the loader starts it for exactly route.rs's addresses of it.
+for (const page of ['lessons', 'embed', 'analysis']) {
+  test(`the loader starts the ${page} page for exactly route.rs's ${page} addresses`, () => {
+    const re = loaderTest(page);
+    const mine = addresses(page);
+    const others = addresses(...['lessons', 'embed', 'analysis', 'app'].filter((k) => k !== page));
+    assert.ok(mine.length >= 3 && others.length >= 10, `${mine.length} and ${others.length} addresses`);
+    for (const hash of mine) assert.ok(re.test(hash), `${hash} starts the ${page} page`);
+    for (const hash of others) assert.ok(!re.test(hash), `${hash} does not start the ${page} page`);
+  });
+}

@@ -1,4 +1,4 @@
-// Browser tests of the page wasms (index.html's loader, Trunk.toml): each address downloads only its own page's wasm (the app's for /, #/new, #/play; the lessons page's for #/learn and #/embed; the analysis page's for #/analysis, whose own flows are app-analysis.test.mjs's), and going between them — the new-game screen's Learn link, the Learn screen's buttons, Back and Forward — reloads into the other page with the unfinished game kept.
+// Browser tests of the page wasms (index.html's loader, Trunk.toml): each address downloads only its own page's wasm (the app's for /, #/new, #/play; the lessons page's for #/learn; the embed page's for #/embed; the analysis page's for #/analysis, whose own flows are app-analysis.test.mjs's), and going between them — the new-game screen's Learn link, the Learn screen's buttons, Back and Forward — reloads into the other page with the unfinished game kept.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -6,13 +6,14 @@ import { useApp, openPage, startFromForm, playTurn, rng, E2E_SEED, GAME_KEY } fr
 
 const app = useApp();
 
-/** Records the page wasms `page` requests, as 'app', 'lessons' or 'analysis', in order. */
+/** Records the page wasms `page` requests, as 'app', 'lessons', 'embed' or 'analysis', in order. */
 function pagesFetched(page) {
   const seen = [];
   page.on('request', (req) => {
     const file = new URL(req.url()).pathname.split('/').pop();
     if (/^incerto-web-[0-9a-f]+_bg\.wasm$/.test(file)) seen.push('app');
     if (/^lessons-page-[0-9a-f]+_bg\.wasm$/.test(file)) seen.push('lessons');
+    if (/^embed-page-[0-9a-f]+_bg\.wasm$/.test(file)) seen.push('embed');
     if (/^analysis-page-[0-9a-f]+_bg\.wasm$/.test(file)) seen.push('analysis');
   });
   return seen;
@@ -24,7 +25,7 @@ test('each address downloads only its own page wasm', { timeout: 90_000 }, async
     ['#/new?variant=hidden-chess', 'app', 'new-game'],
     ['#/learn/incerto/turn', 'lessons', 'learn'],
     ['#/learn', 'lessons', 'learn'],
-    ['#/embed?game=hidden-random&lesson=setup', 'lessons', 'embed'],
+    ['#/embed?game=hidden-random&lesson=setup', 'embed', 'embed'],
     ['#/analysis', 'analysis', 'nothing-to-analyse'],
   ]) {
     const { page, problems } = await openPage(app.browser);

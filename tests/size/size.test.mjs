@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ANALYSIS_PAGE, BUDGET, LESSONS_PAGE, firstLoadFiles, loaderPages, measure } from '../../scripts/size.mjs';
+import { ANALYSIS_PAGE, BUDGET, EMBED_PAGE, LESSONS_PAGE, firstLoadFiles, loaderPages, measure } from '../../scripts/size.mjs';
 import { listFiles } from '../../scripts/postbuild.mjs';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,7 +36,7 @@ test('the first load is index.html, its stylesheets, the JS glue and the wasm', 
   const first = firstLoadFiles(DIST, files);
   assert.ok(first.includes('index.html'));
   // The app's stylesheets (palette, app, board) are linked from index.html; the lessons
-  // page's (learn) and the analysis page's (analysis) are not the app's, nor the
+  // and embed pages' (learn) and the analysis page's (analysis) are not the app's, nor the
   // rulebook page's (rules).
   const css = (list) => list.filter((f) => f.endsWith('.css')).sort();
   assert.deepEqual(css(first).map((f) => f.replace(/-[0-9a-f]{16}\.css$/, '')), ['app', 'board', 'palette'], css(first).join(' '));
@@ -72,7 +72,7 @@ test("the app's stylesheets (web/app-*.css) are one file, in index.html's order"
 
 test("the lessons page's first load is index.html, the stylesheets and its own glue, wasm and stylesheet, not the app's", () => {
   const files = listFiles(DIST);
-  assert.deepEqual(loaderPages(DIST, files), [ANALYSIS_PAGE, 'incerto-web', LESSONS_PAGE]);
+  assert.deepEqual(loaderPages(DIST, files), [ANALYSIS_PAGE, EMBED_PAGE, 'incerto-web', LESSONS_PAGE]);
   const app = firstLoadFiles(DIST, files);
   const lessons = firstLoadFiles(DIST, files, LESSONS_PAGE);
   const own = (list) => list.filter((f) => /\.(js|wasm)$/.test(f));
@@ -87,8 +87,12 @@ test("the lessons page's first load is index.html, the stylesheets and its own g
   assert.ok(!app.includes(learnCss[0]));
   assert.deepEqual(app.filter((f) => !own(app).includes(f)), lessons.filter((f) => !own(lessons).includes(f) && f !== learnCss[0]));
   const m = measure(DIST);
-  assert.deepEqual(m.pages.map((p) => p.name), [ANALYSIS_PAGE, 'incerto-web', LESSONS_PAGE]);
-  assert.deepEqual(m.pages[1].files.map((s) => s.file), m.first.files.map((s) => s.file));
+  assert.deepEqual(m.pages.map((p) => p.name), [ANALYSIS_PAGE, EMBED_PAGE, 'incerto-web', LESSONS_PAGE]);
+  assert.deepEqual(m.pages[2].files.map((s) => s.file), m.first.files.map((s) => s.file));
+  // The embed page: its own glue and wasm, and the lessons page's stylesheet.
+  const embed = firstLoadFiles(DIST, files, EMBED_PAGE);
+  assert.ok(own(embed).length === 2 && own(embed).every((f) => /^embed-page-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(f)), own(embed).join(' '));
+  assert.deepEqual(embed.filter((f) => !own(embed).includes(f)), lessons.filter((f) => !own(lessons).includes(f)));
   // The analysis page likewise: its own glue, wasm and stylesheet beside the shared files.
   const analysis = firstLoadFiles(DIST, files, ANALYSIS_PAGE);
   assert.ok(own(analysis).length === 2 && own(analysis).every((f) => /^analysis-page-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(f)), own(analysis).join(' '));
@@ -96,7 +100,7 @@ test("the lessons page's first load is index.html, the stylesheets and its own g
   assert.equal(analysisCss.length, 1, analysis.join(' '));
   assert.deepEqual(app.filter((f) => !own(app).includes(f)), analysis.filter((f) => !own(analysis).includes(f) && f !== analysisCss[0]));
   // A page wasm is no later group: the lessons' and the computer's workers are.
-  assert.ok(!m.later.some((g) => [LESSONS_PAGE, ANALYSIS_PAGE, 'incerto-web'].some((p) => g.name.startsWith(p))), m.later.map((g) => g.name).join(' '));
+  assert.ok(!m.later.some((g) => [LESSONS_PAGE, EMBED_PAGE, ANALYSIS_PAGE, 'incerto-web'].some((p) => g.name.startsWith(p))), m.later.map((g) => g.name).join(' '));
   assert.ok(m.later.some((g) => g.name === 'analysis'), 'the analysis worker is a later group');
   assert.ok(m.later.some((g) => g.name === 'tutor') && m.later.some((g) => g.name === 'computer'));
 });

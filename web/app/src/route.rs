@@ -1,11 +1,11 @@
 //! Hash routes: `#/new?…` (the new-game form), `#/play` (the game in progress),
 //! `#/play?variant=…&seed=…&opponent=…&side=…&level=…&clock=…` (a link that starts that
 //! game, or a finished game's address), `#/replay?…` (a finished game's whole record, see
-//! `state::share`). The lessons page's addresses, `#/learn/<game>/<lesson>/<step>` and
-//! `#/embed?…`, are told apart here and read there (web/learn); `#/analysis`, the
-//! stored finished game's analysis, is the analysis page's (web/analysis). The seed decides every
-//! hidden piece, so the URL of an unfinished game never holds it: a link with a seed starts the game and the app replaces
-//! the hash with `#/play` at once. Every part is parsed fallibly: a link that cannot be
+//! `state::share`). The other pages' addresses are told apart here and read there: the
+//! lessons page's `#/learn/<game>/<lesson>/<step>` (web/learn), the embed page's
+//! `#/embed?…` (web/embed), the analysis page's `#/analysis` (web/analysis). The seed
+//! decides every hidden piece, so the URL of an unfinished game never holds it: a link
+//! with a seed starts the game and the app replaces the hash with `#/play` at once. Every part is parsed fallibly: a link that cannot be
 //! read becomes `Target::Bad` with the reason, never a panic.
 
 use crate::state::clock::TimeControl;
@@ -17,23 +17,22 @@ use crate::state::{
 use incerto_engine::Variant;
 use incerto_ui::query;
 
-/// Whether a hash is the embed route's, `#/embed?…` (the page then starts the embed, not
-/// the app: main.rs).
+/// Whether a hash is the embed route's, `#/embed?…`: the embed page's (web/embed), which
+/// index.html's loader starts for it (Trunk.toml tests the same).
 pub fn is_embed(hash: &str) -> bool {
     let hash = hash.strip_prefix('#').unwrap_or(hash);
     let path = hash.split_once('?').map_or(hash, |(p, _)| p);
     path.trim_end_matches('/') == "/embed"
 }
 
-/// Whether a hash belongs to the lessons page (`#/learn…` and the embed route), the other
-/// page wasm (`lessons_page.rs`): index.html's loader starts that one for these addresses
-/// and the app's for every other, and a page reloads when the address turns to the other's.
-/// Trunk.toml's loader tests the same with a regular expression (tests/docs/pages.test.mjs
-/// keeps the two in step).
+/// Whether a hash belongs to the lessons page (`#/learn…`, web/learn), another page wasm:
+/// index.html's loader starts that one for these addresses, and a page reloads when the
+/// address turns to another page's. Trunk.toml's loader tests the same with a regular
+/// expression (tests/docs/pages.test.mjs keeps the two in step).
 pub fn is_lessons_page(hash: &str) -> bool {
     let path = hash.strip_prefix('#').unwrap_or(hash);
     let path = path.split_once('?').map_or(path, |(p, _)| p);
-    is_embed(hash) || path == "/learn" || path.starts_with("/learn/")
+    path == "/learn" || path.starts_with("/learn/")
 }
 
 /// Whether a hash is the analysis page's, `#/analysis` (the third page wasm, web/analysis:
@@ -44,9 +43,9 @@ pub fn is_analysis_page(hash: &str) -> bool {
     path.trim_end_matches('/') == "/analysis"
 }
 
-/// Whether a hash is the app's page's (neither the lessons page's nor the analysis page's).
+/// Whether a hash is the app's page's (not the lessons, embed or analysis page's).
 pub fn is_app_page(hash: &str) -> bool {
-    !is_lessons_page(hash) && !is_analysis_page(hash)
+    !is_lessons_page(hash) && !is_embed(hash) && !is_analysis_page(hash)
 }
 
 /// Reads a location hash (with or without the leading `#`). `coin` decides `side=random`.
@@ -75,9 +74,9 @@ fn parse(hash: &str, coin: bool) -> Result<Target, String> {
         None => (hash, ""),
     };
     // Each page wasm reads only its own addresses (index.html's loader starts the lessons
-    // page for `#/learn…` and the embed, which web/learn reads; the app's page loads that
-    // page for them), so neither links the other's readers.
-    if is_lessons_page(hash) {
+    // page for `#/learn…`, which web/learn reads, and the embed page for `#/embed?…`; the
+    // app's page loads them), so none links another's readers.
+    if is_lessons_page(hash) || is_embed(hash) {
         return Ok(Target::Lessons);
     }
     if is_analysis_page(hash) {
@@ -308,7 +307,7 @@ mod tests {
     fn tells_the_lessons_page_and_the_embed_route() {
         let (lessons, embed, app) = (
             (true, false, false),
-            (true, true, false),
+            (false, true, false),
             (false, false, false),
         );
         let analysis = (false, false, true);

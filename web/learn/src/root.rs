@@ -14,7 +14,7 @@ use incerto_app::hooks::{
     use_visibility,
 };
 use incerto_app::root::{page, stored_state};
-use incerto_app::route::{is_embed, is_lessons_page, screen_hash};
+use incerto_app::route::{is_lessons_page, screen_hash};
 use incerto_app::state::{AppContext, AppState, Msg, Screen, Target};
 use incerto_engine::Variant;
 use incerto_tutor::wire::Reply;
@@ -105,7 +105,7 @@ fn use_lesson_links(state: &AppContext, learning: &LearnContext) {
     *variant.borrow_mut() = state.settings.variant;
     let (app, learn) = (state.dispatcher(), learning.dispatcher());
     use_hash_links(Callback::from(move |hash: String| {
-        if !is_lessons_page(&hash) || is_embed(&hash) {
+        if !is_lessons_page(&hash) {
             browser::switch_page();
             return;
         }

@@ -2,7 +2,7 @@
 //! and `#/learn/<game>/<lesson>/<step>` (ids or 1-based numbers, which the worker
 //! resolves). Read fallibly: an address that cannot be read is the reason, never a panic.
 //! Which addresses are this page's is `incerto_app::route::is_lessons_page`; the embed
-//! route's parameters are `embed/params.rs`.
+//! route's parameters are the embed page's (web/embed's `params.rs`).
 
 use incerto_engine::Variant;
 use incerto_tutor::lesson_part;
@@ -99,7 +99,7 @@ mod tests {
     }
 
     #[test]
-    fn every_lessons_address_but_the_embed_is_read_here() {
+    fn every_lessons_address_is_read_here() {
         use incerto_app::route::{is_embed, is_lessons_page};
         for (hash, good) in [
             ("#/learn", true),

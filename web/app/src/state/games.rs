@@ -80,7 +80,8 @@ pub enum Target {
     Play(NewGame),
     /// A finished game's replay link (`#/replay?…`), read and checked, or why not.
     Replay(Result<Box<GameRecord>, String>),
-    /// An address of the lessons page (`#/learn…`, read there: `route::is_lessons_page`).
+    /// An address of the lessons page (`#/learn…`, read there: `route::is_lessons_page`)
+    /// or the embed page's (`#/embed?…`): another page's, which the app's page loads.
     Lessons,
     /// The analysis page's address (`#/analysis`): the stored finished game's analysis.
     Analysis,

@@ -6,8 +6,8 @@
 
 use super::messages::{lesson_messages, Command, Mode, Out, Place, StepRef};
 use super::params::{LessonAsk, Problem};
-use crate::driver::LessonDriver;
-use crate::screens::lesson::{lesson_player, use_reply_timer, Framing};
+use incerto_learn::driver::LessonDriver;
+use incerto_learn::screens::lesson::{lesson_player, use_reply_timer, Framing};
 use incerto_tutor::by_id_or_number;
 use incerto_tutor::tutor::TutorMsg;
 use incerto_tutor::wire::{Frame, Open, Reply, Request};

@@ -1,6 +1,7 @@
-//! The embed route, `#/embed?…` (docs/EMBED.md): a page's `<iframe>` shows one lesson or
-//! one position, with no app chrome, sized to its container. A root of its own (main.rs
-//! starts it instead of the app), so a frame never touches the app's stored game:
+//! The embed page, `#/embed?…` (docs/EMBED.md): a page's `<iframe>` shows one lesson or
+//! one position, with no app chrome, sized to its container. A page wasm of its own
+//! (index.html's loader starts it for its address), whose root never touches the app's
+//! stored game:
 //!
 //! - `params` — the address, read fallibly (a parameter it cannot read is a [`Problem`],
 //!   shown in one sentence and posted as `error`);
@@ -99,7 +100,7 @@ pub fn first_lang() -> Lang {
     address().lang.unwrap_or_else(browser::lang)
 }
 
-/// The address the page was opened with (main.rs starts the embed only for its route).
+/// The address the page was opened with (the loader starts this page only for its route).
 fn address() -> Ask {
     params::read(&current_hash()).unwrap_or(Ask {
         id: None,
