@@ -16,7 +16,8 @@
 // - gives the lessons, embed and analysis pages' wasm, glue and stylesheets hashed names
 //   (`hashPages`), as Trunk does the app's, and writes them into index.html's loader
 //   (Trunk.toml);
-// - joins the app's stylesheets (web/app-*.css) into one file (`joinStyles`);
+// - joins the stylesheets every page loads (web/palette.css, web/app-*.css, web/board.css)
+//   into one file (`joinStyles`);
 // - writes the rulebook page, rules.html, from docs/RULES.md (scripts/rules-page.mjs);
 // - makes Trunk's worker loaders start their wasm without a deprecation warning (`fixLoaders`).
 //
@@ -151,14 +152,15 @@ export function hashPages(dir) {
   return done;
 }
 
-/** The app's stylesheets: web/app-<part>.css, which the build joins into app-<hash>.css. */
+/** The joined stylesheet every page loads: `app-<hash>.css`. */
 export const APP_CSS = 'app';
 
 /**
- * Joins the app's stylesheets (web/app-frame.css, app-new-game.css, …, split by what they
- * style; Trunk links each, hashed and minified, as `app-<part>-<hash>.css`) into one file,
+ * Joins the stylesheets every page loads (web/palette.css, the colours; the app's layout
+ * web/app-frame.css, app-new-game.css, …, split by what they style; web/board.css, the
+ * board; Trunk links each, hashed and minified, as `<name>-<hash>.css`) into one file,
  * `app-<hash>.css`: the same rules in the same order, where gzip compresses them as a whole
- * (five files are 1.1 KB gzip more than one). Their links must stand one after another in
+ * (six files are 1.4 KB gzip more than one). Their links must stand one after another in
  * index.html; one link to the joined file, with its SHA-384, takes the first one's place,
  * and the parts leave the build. Run before `postbuild`, whose version and file list cover
  * the joined file. Returns its name and the parts, or null when there are no parts.
@@ -166,7 +168,8 @@ export const APP_CSS = 'app';
 export function joinStyles(dir) {
   const indexPath = join(dir, 'index.html');
   let html = readFileSync(indexPath, 'utf8');
-  const links = [...html.matchAll(new RegExp(`<link\\b[^>]*\\b(${APP_CSS}-[a-z-]+-[0-9a-f]{16}\\.css)\\b[^>]*>`, 'g'))];
+  const part = `(?:palette|${APP_CSS}-[a-z-]+|board)-[0-9a-f]{16}\\.css`;
+  const links = [...html.matchAll(new RegExp(`<link\\b[^>]*\\b(${part})\\b[^>]*>`, 'g'))];
   if (links.length === 0) return null;
   for (let i = 1; i < links.length; i++) {
     if (links[i].index !== links[i - 1].index + links[i - 1][0].length) {

@@ -35,11 +35,12 @@ test('the first load is index.html, its stylesheets, the JS glue and the wasm', 
   const files = listFiles(DIST);
   const first = firstLoadFiles(DIST, files);
   assert.ok(first.includes('index.html'));
-  // The app's stylesheets (palette, app, board) are linked from index.html; the lessons
+  // The stylesheet every page loads (app: the palette, the layout, the board, joined) is
+  // linked from index.html; the lessons
   // and embed pages' (learn) and the analysis page's (analysis) are not the app's, nor the
   // rulebook page's (rules).
   const css = (list) => list.filter((f) => f.endsWith('.css')).sort();
-  assert.deepEqual(css(first).map((f) => f.replace(/-[0-9a-f]{16}\.css$/, '')), ['app', 'board', 'palette'], css(first).join(' '));
+  assert.deepEqual(css(first).map((f) => f.replace(/-[0-9a-f]{16}\.css$/, '')), ['app'], css(first).join(' '));
   // rules.css is the rulebook page's (rules.html links it), so no first load has it.
   assert.ok(files.includes('rules.css') && !first.includes('rules.css'), 'the rulebook\'s stylesheet is its own page\'s');
   const others = (f) => f.startsWith('learn-') || f.startsWith('analysis-') || f === 'rules.css';
@@ -50,7 +51,7 @@ test('the first load is index.html, its stylesheets, the JS glue and the wasm', 
   assert.ok(!first.some((f) => f.startsWith('icons/')), 'nor the icons');
 });
 
-test("the app's stylesheets (web/app-*.css) are one file, in index.html's order", () => {
+test("the stylesheets every page loads (palette, app-*, board) are one file, in index.html's order", () => {
   const files = listFiles(DIST);
   const app = files.filter((f) => /^app-.*\.css$/.test(f));
   assert.equal(app.length, 1, app.join(' '));
@@ -59,15 +60,19 @@ test("the app's stylesheets (web/app-*.css) are one file, in index.html's order"
   const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   assert.equal(html.split(app[0]).length, 2, 'one link to it');
   assert.match(html, new RegExp(`<link href=\\./${app[0]} integrity=sha384-${createHash('sha384').update(built).digest('base64').replace(/[+/]/g, '\\$&')} rel=stylesheet>`));
-  // Each part's first rule, in the order index.html links the parts: the joined file keeps it.
+  // Each part's first rule, in the order index.html links the parts: the joined file keeps
+  // it (each looked for after the one before, as two parts may open with the same selector).
   const source = readFileSync(join(REPO, 'index.html'), 'utf8');
-  const parts = [...source.matchAll(/<link data-trunk rel="css" href="(web\/app-[a-z-]+\.css)"/g)].map((m) => m[1]);
-  assert.deepEqual(parts, ['web/app-frame.css', 'web/app-new-game.css', 'web/app-play.css', 'web/app-follow.css']);
-  const at = parts.map((p) => {
+  const parts = [...source.matchAll(/<link data-trunk rel="css" href="(web\/(?:palette|app-[a-z-]+|board)\.css)"/g)].map((m) => m[1]);
+  assert.deepEqual(parts, ['web/palette.css', 'web/app-frame.css', 'web/app-new-game.css', 'web/app-play.css', 'web/app-follow.css', 'web/board.css']);
+  let from = 0;
+  const at = parts.map((p, i) => {
     const selector = readFileSync(join(REPO, p), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').trim().split('{')[0].trim();
-    return built.indexOf(`${selector}{`);
+    from = built.indexOf(`${selector}{`, i === 0 ? 0 : from + 1);
+    return from;
   });
   assert.ok(at[0] === 0 && at.every((x, i) => i === 0 || x > at[i - 1]), `${parts.join(' ')}: ${at.join(' ')}`);
+  for (const gone of ['palette', 'board']) assert.ok(!files.some((f) => f.startsWith(`${gone}-`)), `${gone} is in the joined file`);
 });
 
 test("the lessons page's first load is index.html, the stylesheets and its own glue, wasm and stylesheet, not the app's", () => {
