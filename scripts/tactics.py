@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-# Makes engine/tests/data/tactics.tsv, the tactics suite of the 8x8 games' computer (issue 19): positions from the bots' own games with no face-down piece, where Fairy-Stockfish finds a forced mate in 1-5 or a forced win of material, and the two positions of the issue. Run by hand (about an hour for 400 rows), never by make test.
+# Makes engine/tests/data/tactics.tsv, the tactics suite of the 8x8 games' computer (issue 19): positions from the bots' own games with no face-down piece, where Fairy-Stockfish finds a forced mate in 1-5 or a forced win of material, and the two positions of the issue. Run by hand (about 2.7 rows a minute: 200 rows in 73 minutes on 2026-12-03, one core), never by make test.
 #
 # Usage:
 #   cargo build --profile fast -p incerto-engine --bin incerto --example positions
 #   scripts/tactics.py [--rows 400] [--chunk 10] [--out engine/tests/data/tactics.tsv]
 #   scripts/tactics.py --recheck FILE > NEW   (judge an older file's rows again, below)
+#   scripts/tactics.py --extend FILE --first-round R --rows N --out NEW   (FILE's lines as they
+#     are, then N rows more from the games of rounds R on; FILE's positions are not judged
+#     again, and R past FILE's last round plays only new games)
 #   (INCERTO_BIN and POSITIONS_BIN may name the two programs elsewhere.)
 #
 # 1. Positions: target/fast/examples/positions plays arena-style games between the engine's
@@ -22,6 +25,14 @@
 #    legal moves are compared with the engine's (`incerto moves`); a position where they
 #    differ is dropped. A screening search of SCREEN nodes; a candidate is searched again
 #    with CONFIRM nodes and MultiPV, so that every move of the best kind is listed.
+#    Every search (screening, confirming, recheck, each move's verification) starts from a
+#    clean state, `ucinewgame` and `isready` (hash and history emptied), so that its verdict
+#    depends on its position and node budget only, not on the order of the searches before it
+#    (before 2026-12-03 the hash was kept within a position, and reordering the recheck's
+#    loops changed verdicts). Verdicts near a budget stay what they are: after a1c1 in
+#    5n1n/p1k1ppp1/8/8/8/4K2b/8/q4c2 b, mate 7 at 100,000-400,000 nodes, 6 at 1,000,000,
+#    5 at 3,000,000; after h3g4, mate 5 at 200,000 and 6 at 400,000. VERIFY stays 200,000:
+#    doubling it doubles a mate row's recheck (about 16 s to 33 s) without settling them.
 #    - mate: the best score is `mate k`, 1 <= k <= 5, at the confirming search; the moves
 #      column lists every move that mates in k (the shortest). A position where more than a
 #      third of the moves mate that fast (and more than three do) tests nothing and is
@@ -141,6 +152,12 @@ class Engine:
         if name != self.variant:
             self.send(f"setoption name UCI_Variant value {name}")
             self.variant = name
+        self.clear()
+
+    def clear(self):
+        """A clean state (hash and history tables emptied): every search starts from it, so
+        that a verdict depends on its position and node budget only, not on what was
+        searched before it."""
         self.send("ucinewgame")
         self.send("isready")
         self.wait("readyok")
@@ -153,6 +170,7 @@ class Engine:
 
     def search(self, fen, nodes, multipv=1):
         """{multipv: (kind, value, pv)} of the last complete iteration; kind 'cp' or 'mate'."""
+        self.clear()
         self.send(f"setoption name MultiPV value {multipv}")
         self.send(f"position fen {fen}")
         self.send(f"go nodes {nodes}")
@@ -274,6 +292,7 @@ def judge_material(eng, variant, fen, legal, screen):
 def after_move(eng, fen, move, nodes):
     """Fairy-Stockfish's score after `move` from the side that played it: ('mate', k) when
     it mates in k (1 when the move mates at once), else ('cp', v)."""
+    eng.clear()
     eng.send("setoption name MultiPV value 1")
     eng.send(f"position fen {fen} moves {move}")
     eng.send(f"go nodes {nodes}")
@@ -396,6 +415,8 @@ def main():
     ap.add_argument("--chunk", type=int, default=10, help="games of the first match a round; the others in proportion")
     ap.add_argument("--out", default=os.path.join(ROOT, "engine", "tests", "data", "tactics.tsv"))
     ap.add_argument("--recheck", metavar="FILE", help="judge FILE's rows again (see recheck) and print the kept ones")
+    ap.add_argument("--extend", metavar="FILE", help="start from FILE's lines, kept as they are, and add --rows new rows")
+    ap.add_argument("--first-round", type=int, default=0, help="the first round of games played")
     args = ap.parse_args()
     ini = os.path.join(ROOT, "target", "tactics-variants.ini")
     with open(ini, "w") as f:
@@ -412,17 +433,35 @@ def main():
             else:
                 print(f"tactics: dropped {line.strip()}", file=sys.stderr)
         return
+    seen, used, counts, found = set(), set(), {}, 0
     out = open(args.out, "w")
-    out.write("# The 8x8 tactics suite (issue 19), made by scripts/tactics.py; see its header for how.\n")
-    out.write("variant\tfen\tkind\tlength\tmoves\tscore\tsource\n")
-    for variant, fen, bad, source in ISSUE_ROWS:
-        eng.set_variant(variant)
-        length, good, score = judge_avoid(eng, fen, bad)
-        out.write("\t".join((variant, fen, "avoid", str(length), " ".join(good), score, source)) + "\n")
+    if args.extend:
+        # FILE's lines first, as they are (`--recheck` judges them again); its positions are
+        # not judged again, nor their games' kinds.
+        lines = open(args.extend).read().splitlines()
+        kept = sum(1 for l in lines if l.strip() and not l.startswith("#") and not l.startswith("variant\t"))
+        note = (f"# The rows after the first {kept}: `scripts/tactics.py --extend FILE --first-round "
+                f"{args.first_round} --rows {args.rows} --chunk {args.chunk}`.")
+        for i, line in enumerate(lines):
+            if line.startswith("variant\t"):
+                out.write(note + "\n")
+            out.write(line + "\n")
+            f = line.split("\t")
+            if line.startswith("#") or line.startswith("variant\t") or len(f) < 7:
+                continue
+            seen.add(key(f[1]))
+            if f[6].startswith("game "):
+                used.add((f[6].split(" ply")[0] + f[6].split(" of ")[1].split(" gain")[0], f[2]))
+    else:
+        out.write("# The 8x8 tactics suite (issue 19), made by scripts/tactics.py; see its header for how.\n")
+        out.write("variant\tfen\tkind\tlength\tmoves\tscore\tsource\n")
+        for variant, fen, bad, source in ISSUE_ROWS:
+            eng.set_variant(variant)
+            length, good, score = judge_avoid(eng, fen, bad)
+            out.write("\t".join((variant, fen, "avoid", str(length), " ".join(good), score, source)) + "\n")
     out.flush()
 
-    seen, used, counts, found = set(), set(), {}, 0
-    for chunk in range(10_000):
+    for chunk in range(args.first_round, 10_000):
         if found >= args.rows:
             break
         for variant, a, b, seed, share in MATCHES:
