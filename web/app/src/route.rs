@@ -20,9 +20,13 @@ use incerto_ui::query;
 /// Whether a hash is the embed route's, `#/embed?…`: the embed page's (web/embed), which
 /// index.html's loader starts for it (Trunk.toml tests the same).
 pub fn is_embed(hash: &str) -> bool {
+    path_of(hash).trim_end_matches('/') == "/embed"
+}
+
+/// A hash's path: without its `#` (if any) and its query.
+fn path_of(hash: &str) -> &str {
     let hash = hash.strip_prefix('#').unwrap_or(hash);
-    let path = hash.split_once('?').map_or(hash, |(p, _)| p);
-    path.trim_end_matches('/') == "/embed"
+    hash.split_once('?').map_or(hash, |(p, _)| p)
 }
 
 /// Whether a hash belongs to the lessons page (`#/learn…`, web/learn), another page wasm:
@@ -30,17 +34,14 @@ pub fn is_embed(hash: &str) -> bool {
 /// address turns to another page's. Trunk.toml's loader tests the same with a regular
 /// expression (tests/docs/pages.test.mjs keeps the two in step).
 pub fn is_lessons_page(hash: &str) -> bool {
-    let path = hash.strip_prefix('#').unwrap_or(hash);
-    let path = path.split_once('?').map_or(path, |(p, _)| p);
+    let path = path_of(hash);
     path == "/learn" || path.starts_with("/learn/")
 }
 
 /// Whether a hash is the analysis page's, `#/analysis` (the third page wasm, web/analysis:
 /// index.html's loader starts it for this address; Trunk.toml tests the same).
 pub fn is_analysis_page(hash: &str) -> bool {
-    let path = hash.strip_prefix('#').unwrap_or(hash);
-    let path = path.split_once('?').map_or(path, |(p, _)| p);
-    path.trim_end_matches('/') == "/analysis"
+    path_of(hash).trim_end_matches('/') == "/analysis"
 }
 
 /// Whether a hash is the app's page's (not the lessons, embed or analysis page's).
