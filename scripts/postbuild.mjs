@@ -168,7 +168,7 @@ export const APP_CSS = 'app';
 export function joinStyles(dir) {
   const indexPath = join(dir, 'index.html');
   let html = readFileSync(indexPath, 'utf8');
-  const part = `(?:palette|${APP_CSS}-[a-z-]+|board)-[0-9a-f]{16}\\.css`;
+  const part = `(?:palette|${APP_CSS}-[a-z-]+|board)-[0-9a-f]{8,16}\\.css`;
   const links = [...html.matchAll(new RegExp(`<link\\b[^>]*\\b(${part})\\b[^>]*>`, 'g'))];
   if (links.length === 0) return null;
   for (let i = 1; i < links.length; i++) {

@@ -136,7 +136,8 @@ export function shortenImports(dir, files) {
     const js = readFileSync(join(dir, f), 'utf8');
     if (!/(^|[;}])\s*export\b/m.test(js)) continue;
     // The glue's module name as the wasm imports it: `./<name>_bg.js`.
-    const module = `./${f.replace(/-[0-9a-f]{16}\.js$|\.js$/, '')}_bg.js`;
+    // Trunk's hash is a 64-bit number in hex without leading zeros: 8 to 16 digits.
+    const module = `./${f.replace(/-[0-9a-f]{8,16}\.js$|\.js$/, '')}_bg.js`;
     const [wasm, names] = renameImports(readFileSync(join(dir, wasmFile)), module, (_, i) => shortName(i));
     if (names.length === 0) throw new Error(`${wasmFile}: no imports from ${module}`);
     writeFileSync(join(dir, f), renameInGlue(js, names, f));
