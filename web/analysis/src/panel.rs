@@ -4,15 +4,68 @@
 //! expected-score graph (an inline SVG, with the list of judged steps as its text
 //! equivalent, every item a button) and, for the step picked, the sentence saying why. The
 //! play screen's board draws the picked step's suggestion and its move list the marks
-//! (web/app's screens/play).
+//! (`marks`, passed to web/app's screens/play).
 
+use crate::hooks::AnalysisContext;
+use crate::state::{judgement_key, judgement_mark, line_at, white_curve, worst_at};
+use crate::state::{Analysis, AnalysisMsg, Work};
 use incerto_app::screens::play::analyse_button;
-use incerto_app::state::analysis::{judgement_key, judgement_mark, white_curve, Work};
-use incerto_app::state::{AppContext, Dispatch, Msg, Send, Session};
+use incerto_app::state::{AppContext, Dispatch, Msg, Replay};
 use incerto_engine::{Judgement, Lens, Phase, Review, ReviewLine, Step};
 use incerto_ui::i18n::{color_key, role_key, t, tf, Key, Lang};
 use std::rc::Rc;
 use yew::prelude::*;
+
+/// Sends messages to the analysis's state.
+pub type AnalysisDispatch = UseReducerDispatcher<Analysis>;
+
+/// Picking a line of the analysis: the line is shown (the analysis's state) and the board
+/// goes to the position before its step (the app's cursor).
+#[derive(Clone, PartialEq)]
+pub struct Pick {
+    pub app: Dispatch,
+    pub analysis: AnalysisDispatch,
+}
+
+impl Pick {
+    /// The callback that picks line `i` of `review`.
+    pub fn line<E: 'static>(&self, review: &Review, i: usize) -> Callback<E> {
+        let ply = review.lines.get(i).map(|l| l.ply);
+        let (app, analysis) = (self.app.clone(), self.analysis.clone());
+        Callback::from(move |_| {
+            if let Some(ply) = ply {
+                analysis.dispatch(AnalysisMsg::Focus(i));
+                app.dispatch(Msg::Replay(Replay::To(ply)));
+            }
+        })
+    }
+}
+
+/// The move list's marks of the shown lens (?!, ?, ??), each a button to its judged
+/// position: what the play screen draws after each move.
+pub fn marks(
+    lang: Lang,
+    review: Rc<Review>,
+    sans: Rc<[String]>,
+    pick: Pick,
+) -> Callback<usize, Html> {
+    Callback::from(move |ply: usize| {
+        let r = &*review;
+        let Some((j, line)) = worst_at(r, ply).zip(line_at(r, ply)) else {
+            return html! {};
+        };
+        let Some(mark) = judgement_mark(j) else {
+            return html! {};
+        };
+        let san = sans.get(ply).map_or("", String::as_str);
+        let name = format!("{}: {}", t(lang, judgement_key(j)), san);
+        html! {
+            <button type="button" class={classes!("judgement", format!("j-{}", j.name()))}
+                data-testid="judgement" aria-label={name.clone()} title={name}
+                onclick={pick.line(r, line)}>{ mark }</button>
+        }
+    })
+}
 
 /// The graph's size in user units (its viewBox has 4 more on each side).
 const W: f64 = 300.0;
@@ -90,7 +143,7 @@ pub fn said(lang: Lang, l: &ReviewLine, lens: Lens) -> String {
 
 /// The expected-score graph: White's score after each judged step, the even line, a dot
 /// on every step judged an inaccuracy or worse, a ring round the picked one.
-fn graph(lang: Lang, review: &Review, focus: Option<usize>, d: &Dispatch) -> Html {
+fn graph(lang: Lang, review: &Review, focus: Option<usize>, pick: &Pick) -> Html {
     let curve = white_curve(review);
     let n = curve.len().max(2) - 1;
     // Whole user units (the graph is 300 wide): integers print without float formatting.
@@ -109,7 +162,7 @@ fn graph(lang: Lang, review: &Review, focus: Option<usize>, d: &Dispatch) -> Htm
                 <circle class={classes!("dot", format!("j-{}", l.judgement.name()), picked.then_some("picked"))}
                     cx={x(i).to_string()} cy={y(curve[i]).to_string()}
                     r={if picked { "4" } else { "3" }}
-                    onclick={d.send(Msg::AnalysisFocus(i))} />
+                    onclick={pick.line(review, i)} />
             }
         })
     });
@@ -126,7 +179,7 @@ fn graph(lang: Lang, review: &Review, focus: Option<usize>, d: &Dispatch) -> Htm
 
 /// The judged steps in words, each a button that shows its position: the graph's text
 /// equivalent and the keyboard's way through the analysis.
-fn lines_list(lang: Lang, review: &Review, focus: Option<usize>, d: &Dispatch) -> Html {
+fn lines_list(lang: Lang, review: &Review, focus: Option<usize>, pick: &Pick) -> Html {
     let items = review.lines.iter().enumerate().map(|(i, l)| {
         let text = tf(
             lang,
@@ -143,7 +196,7 @@ fn lines_list(lang: Lang, review: &Review, focus: Option<usize>, d: &Dispatch) -
         html! {
             <li key={i} class={classes!(format!("j-{}", l.judgement.name()))}>
                 <button type="button" class="line-button" aria-current={picked.then_some("step")}
-                    onclick={d.send(Msg::AnalysisFocus(i))}>{ text }</button>
+                    onclick={pick.line(review, i)}>{ text }</button>
             </li>
         }
     });
@@ -155,14 +208,15 @@ fn lines_list(lang: Lang, review: &Review, focus: Option<usize>, d: &Dispatch) -
     }
 }
 
-fn lens_switch(lang: Lang, shown: Lens, all_ready: bool, d: &Dispatch) -> Html {
+fn lens_switch(lang: Lang, shown: Lens, all_ready: bool, d: &AnalysisDispatch) -> Html {
     let button = |lens: Lens, key: Key| {
         let on = shown == lens;
         let ready = lens == Lens::View || all_ready;
         html! {
             <button type="button" data-testid={format!("lens-{}", if lens == Lens::All { "all" } else { "view" })}
                 aria-pressed={on.to_string()} disabled={!ready}
-                onclick={d.send(Msg::AnalysisLens(lens))}>{ t(lang, key) }</button>
+                onclick={{ let d = d.clone(); Callback::from(move |_| d.dispatch(AnalysisMsg::Lens(lens))) }}>
+                { t(lang, key) }</button>
         }
     };
     html! {
@@ -173,35 +227,45 @@ fn lens_switch(lang: Lang, shown: Lens, all_ready: bool, d: &Dispatch) -> Html {
     }
 }
 
-/// The panel, drawn from the app's state in context.
+/// The panel, drawn from the app's state and the analysis's, both in context.
 #[function_component(AnalysisPanel)]
 pub fn analysis_panel() -> Html {
-    let Some(ctx) = use_context::<AppContext>() else {
+    let (Some(ctx), Some(analysis)) = (
+        use_context::<AppContext>(),
+        use_context::<AnalysisContext>(),
+    ) else {
         return html! {};
     };
-    let Some(s) = ctx.session.as_ref() else {
+    let Some(s) = ctx.session.as_ref().filter(|s| s.is_over()) else {
         return html! {};
     };
-    panel(ctx.settings.lang, s, &ctx.dispatcher())
-}
-
-/// The panel, for a finished game.
-fn panel(lang: Lang, s: &Session, d: &Dispatch) -> Html {
-    if !s.is_over() {
-        return html! {};
-    }
-    let a = s.analysis.as_ref();
+    let lang = ctx.settings.lang;
+    let pick = Pick {
+        app: ctx.dispatcher(),
+        analysis: analysis.dispatcher(),
+    };
+    // An analysis of another revision of the game is none: "Analyse" starts this one's.
+    let rev = s.tracked.rev;
+    let a = Some(&*analysis).filter(|a| a.rev == rev);
     let running = a.filter(|a| matches!(a.work, Work::Running { .. }));
     let failed = a.and_then(|a| match &a.work {
         Work::Failed(detail) => Some(detail.clone()),
         _ => None,
     });
     let offer = a.is_none_or(|a| a.complete().is_none()) && running.is_none();
+    let start = {
+        let d = pick.analysis.clone();
+        Callback::from(move |_| d.dispatch(AnalysisMsg::Start { rev }))
+    };
+    let cancel = {
+        let d = pick.analysis.clone();
+        Callback::from(move |_| d.dispatch(AnalysisMsg::Cancel))
+    };
     html! {
         <section class="analysis card" data-testid="analysis" aria-labelledby="analysis-title">
             <h2 id="analysis-title">{ t(lang, Key::AnalysisTitle) }</h2>
             if offer {
-                { analyse_button(lang, d) }
+                { analyse_button(lang, start) }
             }
             if let Some(detail) = failed {
                 <p class="error" role="alert" title={detail}>{ t(lang, Key::AnalysisFailed) }</p>
@@ -212,12 +276,12 @@ fn panel(lang: Lang, s: &Session, d: &Dispatch) -> Html {
                         value={percent(a.progress())} aria-label={t(lang, Key::AnalysisTitle)} />
                     <span>{ tf(lang, Key::Analysing, &[("p", &percent(a.progress()))]) }</span>
                     <button type="button" data-testid="analysis-cancel"
-                        onclick={d.send(Msg::CancelAnalysis)}>{ t(lang, Key::CancelAnalysis) }</button>
+                        onclick={cancel}>{ t(lang, Key::CancelAnalysis) }</button>
                 </div>
             }
             if let Some((a, review)) = a.and_then(|a| Some((a, a.shown()?))) {
                 <Results {lang} review={review.clone()} lens={a.lens} focus={a.focus}
-                    all_ready={a.done[1].is_some()} d={d.clone()} />
+                    all_ready={a.done[1].is_some()} {pick} />
             }
         </section>
     }
@@ -230,30 +294,30 @@ struct ResultsProps {
     lens: Lens,
     focus: Option<usize>,
     all_ready: bool,
-    d: Dispatch,
+    pick: Pick,
 }
 
 /// The shown lens's results: a component of its own, so the progress of the other lens
 /// (which redraws the screen) does not draw them again.
 #[function_component(Results)]
 fn results(p: &ResultsProps) -> Html {
-    let (lang, review, d) = (p.lang, &p.review, &p.d);
+    let (lang, review, pick) = (p.lang, &p.review, &p.pick);
     html! {
         <>
-            { lens_switch(lang, p.lens, p.all_ready, d) }
+            { lens_switch(lang, p.lens, p.all_ready, &pick.analysis) }
             <p class="accuracy" data-testid="accuracy">
                 { tf(lang, Key::AccuracyLine, &[
                     ("w", &tenths(review.accuracy.white)),
                     ("b", &tenths(review.accuracy.black)),
                 ]) }
             </p>
-            { graph(lang, review, p.focus, d) }
+            { graph(lang, review, p.focus, pick) }
             if let Some(l) = p.focus.and_then(|i| review.lines.get(i)) {
                 <p class="analysis-said" data-testid="analysis-sentence" aria-live="polite">
                     { said(lang, l, p.lens) }
                 </p>
             }
-            { lines_list(lang, review, p.focus, d) }
+            { lines_list(lang, review, p.focus, pick) }
         </>
     }
 }

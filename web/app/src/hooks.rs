@@ -2,8 +2,7 @@
 //! the URL, the links followed, the clocks, the page being hidden, the computer's turn,
 //! its hints and its draw answers. The app's root uses them all; the lessons page
 //! (web/learn) and the analysis page (web/analysis) the ones their screens need; the
-//! embed's board only the computer's turn. Saving a finished game's analysis is
-//! `use_persistence`'s too.
+//! embed's board only the computer's turn (the analysis page saves its analysis itself).
 //! The reducer stays pure: these run what the state asks for and send the results back.
 
 use crate::bot_driver::{decision_seed, Ask, Computer};
@@ -39,18 +38,6 @@ pub fn use_persistence(state: &AppContext) {
     let st = state.clone();
     let ids: Vec<u64> = state.kept.iter().map(|k| k.id).collect();
     use_effect_with(ids, move |_| storage::save_kept(&st.kept));
-    // A finished game's analysis, once both lenses are done.
-    let st = state.clone();
-    let analysed = session
-        .filter(|s| s.analysis.as_ref().is_some_and(|a| a.complete().is_some()))
-        .map(|s| s.tracked.rev);
-    use_effect_with(analysed, move |rev| {
-        let s = st.session.as_ref().filter(|_| rev.is_some());
-        if let Some((s, (view, all))) = s.and_then(|s| Some((s, s.analysis.as_ref()?.complete()?)))
-        {
-            storage::save_analysis(s.game(), &view.json, &all.json);
-        }
-    });
 }
 
 /// The URL names what is on screen, after every render: `hash` is its address (`None`:

@@ -9,15 +9,16 @@
 //! A request is answered through a callback; dropping its [`Pending`] withdraws it (the
 //! game moved on: new game, undo, leaving the game), which ends a search under way.
 
-mod reply;
+pub mod reply;
 mod worker;
 
 use incerto_computer::Job;
 use incerto_engine::bot::{Hints, Level};
-use incerto_engine::{GameRecord, Lens, PlayerView, Review, Step};
+use incerto_engine::{GameRecord, Lens, PlayerView, Step};
 use reply::Answer;
 use std::cell::RefCell;
 use std::rc::Rc;
+use wasm_bindgen::JsValue;
 use worker::Slot;
 use yew::Callback;
 
@@ -193,8 +194,9 @@ impl Computer {
 pub enum Analysed {
     /// `done` of `total` turns judged.
     Progress(u32, u32),
-    /// The analysis and its JSON text.
-    Done(Rc<Review>, Rc<str>),
+    /// The analysis: the engine's `Review` JSON as the browser parsed it (the analysis
+    /// page reads it).
+    Done(JsValue),
     /// Why it could not be done (technical, in English).
     Failed(String),
 }
@@ -213,7 +215,7 @@ impl Computer {
         let on_outcome = Callback::from(move |answer: Answer| {
             reply.emit(match answer {
                 Answer::Progress(done, total) => Analysed::Progress(done, total),
-                Answer::Review(review, json) => Analysed::Done(Rc::new(review), json.into()),
+                Answer::Review(review) => Analysed::Done(review),
                 Answer::Error(message) => Analysed::Failed(message),
                 _ => Analysed::Failed("the analysis worker answered something else".into()),
             })
@@ -240,8 +242,6 @@ impl Computer {
         }
     }
 }
-
-pub use reply::read_review;
 
 fn performance() -> Option<web_sys::Performance> {
     web_sys::window()?.performance()

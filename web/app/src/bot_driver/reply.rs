@@ -1,14 +1,14 @@
 //! Reads the worker's replies (`incerto_computer::Reply`, JSON text) on the page with the
 //! browser's own `JSON.parse` and a few field reads, instead of serde: the page needs only
-//! the step, the hints, the analysis or the error, and deriving serde's readers for the
-//! whole reply would cost the first download more than this file (BENCHMARKS.md). The
-//! analysis (`Review`) is read the same way when a saved game brings it back (storage). The format is pinned by
+//! the step, the hints, the analysis's progress or the error, and deriving serde's readers
+//! for the whole reply would cost the first download more than this file (BENCHMARKS.md).
+//! An analysis is handed on as the browser's value: the analysis page (web/analysis's
+//! reply.rs) reads it with the field readers here. The format is pinned by
 //! `computer/src/tests.rs`; the browser tests read every kind of reply through here.
 
 use incerto_computer::VERSION;
 use incerto_engine::bot::{Hints, PieceHint, RoleOdds};
-use incerto_engine::{Accuracy, Color, Judgement, Lens, Odds, Phase, Review, ReviewLine};
-use incerto_engine::{Role, Square, Step};
+use incerto_engine::{Color, Role, Square, Step};
 use js_sys::{Array, Reflect, JSON};
 use wasm_bindgen::JsValue;
 
@@ -20,20 +20,23 @@ pub enum Answer {
     Hints(Hints),
     /// An analysis under way: `done` of `total` turns judged.
     Progress(u32, u32),
-    /// The analysis, and its JSON text (kept with the saved game).
-    Review(Review, String),
+    /// The analysis (the engine's `Review` JSON, as the browser parsed it).
+    Review(JsValue),
     Error(String),
 }
 
-fn get(obj: &JsValue, key: &str) -> JsValue {
+/// A field of a parsed value (`undefined` if it has none).
+pub fn get(obj: &JsValue, key: &str) -> JsValue {
     Reflect::get(obj, &JsValue::from_str(key)).unwrap_or(JsValue::UNDEFINED)
 }
 
-fn text(obj: &JsValue, key: &str) -> Option<String> {
+/// A text field.
+pub fn text(obj: &JsValue, key: &str) -> Option<String> {
     get(obj, key).as_string()
 }
 
-fn list(obj: &JsValue, key: &str) -> Option<Array> {
+/// A list field.
+pub fn list(obj: &JsValue, key: &str) -> Option<Array> {
     let v = get(obj, key);
     Array::is_array(&v).then(|| Array::from(&v))
 }
@@ -58,9 +61,7 @@ pub fn read(message: &str) -> Option<(u64, Answer)> {
         let n = |k| get(&p, k).as_f64().map(|n| n as u32);
         Answer::Progress(n("done")?, n("total")?)
     } else if let Some(r) = Some(get(&outcome, "review")).filter(|v| v.is_object()) {
-        let review = get(&r, "review");
-        let json = JSON::stringify(&review).ok()?.as_string()?;
-        Answer::Review(read_review_value(&review)?, json)
+        Answer::Review(get(&r, "review"))
     } else {
         let error = get(&outcome, "error");
         Answer::Error(text(&error, "message")?)
@@ -68,72 +69,8 @@ pub fn read(message: &str) -> Option<(u64, Answer)> {
     Some((id, answer))
 }
 
-/// The engine's `Review` from its JSON text; `None` for anything else.
-pub fn read_review(json: &str) -> Option<Review> {
-    read_review_value(&JSON::parse(json).ok()?)
-}
-
-/// `{ lens, level, lines: [ReviewLine], accuracy: { white, black } }`.
-fn read_review_value(v: &JsValue) -> Option<Review> {
-    let lens = match text(v, "lens")?.as_str() {
-        "view" => Lens::View,
-        "all" => Lens::All,
-        _ => return None,
-    };
-    let mut lines = Vec::new();
-    for l in list(v, "lines")?.iter() {
-        let num = |k| get(&l, k).as_f64();
-        let phase = match text(&l, "phase")?.as_str() {
-            "turn" => Phase::Turn,
-            "select" => Phase::Select,
-            "move" => Phase::Move,
-            _ => return None,
-        };
-        let judgement = [
-            Judgement::Best,
-            Judgement::Good,
-            Judgement::Inaccuracy,
-            Judgement::Mistake,
-            Judgement::Blunder,
-        ]
-        .into_iter()
-        .find(|j| Some(j.name()) == text(&l, "judgement").as_deref())?;
-        lines.push(ReviewLine {
-            ply: num("ply")? as usize,
-            turn: num("turn")? as u32,
-            color: text(&l, "color")?.parse().ok()?,
-            phase,
-            played: read_step(&get(&l, "played"))??,
-            best: read_step(&get(&l, "best"))??,
-            before: num("before")?,
-            after: num("after")?,
-            judgement,
-            odds: read_odds(&get(&l, "odds")),
-        });
-    }
-    let accuracy = get(v, "accuracy");
-    Some(Review {
-        lens,
-        level: get(v, "level").as_f64()? as u8,
-        lines,
-        accuracy: Accuracy {
-            white: get(&accuracy, "white").as_f64(),
-            black: get(&accuracy, "black").as_f64(),
-        },
-    })
-}
-
-/// `{ square, role, probability }`, or nothing.
-fn read_odds(v: &JsValue) -> Option<Odds> {
-    Some(Odds {
-        square: Square::parse(&text(v, "square")?)?,
-        role: text(v, "role")?.parse().ok()?,
-        probability: get(v, "probability").as_f64()?,
-    })
-}
-
 /// `null` or `{ kind, value }` (the engine's `Step` JSON).
-fn read_step(v: &JsValue) -> Option<Option<Step>> {
+pub fn read_step(v: &JsValue) -> Option<Option<Step>> {
     if v.is_null() {
         return Some(None);
     }

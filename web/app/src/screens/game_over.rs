@@ -6,7 +6,7 @@ use crate::state::share::replay_hash;
 use crate::state::Tracked;
 use gloo::file::{Blob, ObjectUrl};
 use gloo::timers::callback::Timeout;
-use incerto_engine::{Color, Game, Outcome, PgnTags, Review, Variant};
+use incerto_engine::{Color, Game, Outcome, PgnTags, Variant};
 use incerto_ui::i18n::{reason_key, result_key, t, tf, Key, Lang};
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -69,9 +69,10 @@ pub struct GameOverProps {
     /// The same deal again.
     pub on_replay: Callback<()>,
     pub on_reveal: Callback<()>,
-    /// The game's analysis, when both lenses are done: the PGN carries it.
+    /// The game's PGN with its analysis (the analysis page's, once both lenses are
+    /// done); without it, the download is the game's plain PGN.
     #[prop_or_default]
-    pub analysis: Option<(Rc<Review>, Rc<Review>)>,
+    pub pgn: Option<Rc<str>>,
 }
 
 #[derive(Clone, Copy, PartialEq)]
@@ -141,10 +142,12 @@ pub fn game_over(props: &GameOverProps) -> Html {
     let on_pgn = {
         let game = props.game.game.clone();
         let name = format!("{}.pgn", props.file_stem);
-        let analysis = props.analysis.clone();
+        let analysed = props.pgn.clone();
         Callback::from(move |_: MouseEvent| {
-            let reviews: Vec<&Review> = analysis.iter().flat_map(|(v, a)| [&**v, &**a]).collect();
-            let pgn = game.pgn_analysed(&PgnTags::default(), &reviews);
+            let pgn = match &analysed {
+                Some(pgn) => pgn.to_string(),
+                None => game.pgn_with(&PgnTags::default()),
+            };
             let _ = download(&name, "text/plain", &pgn);
         })
     };

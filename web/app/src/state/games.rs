@@ -178,6 +178,16 @@ impl AppState {
         self.show_game();
     }
 
+    /// "Analyse" (or the analysis page's address): the analysis screen, which the analysis
+    /// page (web/analysis) draws and where it analyses a finished game. With no finished
+    /// game the screen says so.
+    pub fn analyse(&mut self) {
+        self.screen = Screen::Analysis;
+        if !self.session.as_ref().is_some_and(Session::is_over) {
+            self.notify(Key::NothingToAnalyse, None);
+        }
+    }
+
     /// Shows the game, if there is one.
     pub fn show_game(&mut self) {
         if self.session.is_some() {

@@ -7,18 +7,16 @@
 //! - `input` — the board's input as pure transitions (one selection concept);
 //! - `games` — which game is on: links, kept games, the leave question;
 //! - `turns` — changes to the game: steps, offers, undo, replay, hand-over;
-//! - `analysis` — the finished game's analysis: asked for, under way, shown (on the
-//!   analysis page, web/analysis);
 //! - `msg` — the messages; `reduce` — the reducer, one line per message;
 //! - `context` — the context type and the callbacks that send messages.
 //!
-//! The Learn screen's own state (the lessons) is the lessons page's (web/learn), which
-//! shares this one for the settings, the game and the notices.
+//! The Learn screen's own state (the lessons) is the lessons page's (web/learn), the
+//! finished game's analysis the analysis page's (web/analysis): each shares this one for
+//! the settings, the game and the notices.
 //!
 //! The reducer is pure: storage, the computer's thinking, timers and randomness happen in
 //! effects (app.rs) and callbacks (context.rs), which send their results here.
 
-pub mod analysis;
 pub mod clock;
 mod context;
 mod games;

@@ -1,14 +1,13 @@
 //! The messages that change the state: what the person did, what a link asked for, what
 //! the computer answered. Each is handled by one method of `AppState` (see `reduce`).
 
-use super::analysis::Lensed;
 use super::clock::TimeControl;
 use super::games::Target;
 use super::settings::{Level, NewGame, Opponent, SideChoice};
 use super::shown::ShownKey;
 use super::turns::Replay;
 use incerto_engine::bot::Hints;
-use incerto_engine::{Lens, Role, Square, Step, Variant};
+use incerto_engine::{Role, Square, Step, Variant};
 use incerto_ui::i18n::{Key, Lang};
 use std::rc::Rc;
 
@@ -102,28 +101,8 @@ pub enum Msg {
         hidden: bool,
         now: f64,
     },
-    /// "Analyse" the finished game (both lenses, in the analysis worker).
+    /// "Analyse" the finished game: the analysis page's screen (web/analysis).
     Analyse,
-    /// The analysis of the game at revision `rev` judged `done` of `total` turns.
-    AnalysisProgress {
-        rev: u64,
-        done: u32,
-        total: u32,
-    },
-    /// A lens's analysis of the game at revision `rev`.
-    Analysed {
-        rev: u64,
-        lensed: Lensed,
-    },
-    /// The analysis could not be done (technical detail, in English).
-    AnalysisFailed {
-        rev: u64,
-        detail: String,
-    },
-    CancelAnalysis,
-    AnalysisLens(Lens),
-    /// Show line `i` of the analysis: its position and the suggested step.
-    AnalysisFocus(usize),
     /// A notice (the lessons page's: a lesson link it cannot read, progress reset).
     Notify {
         key: Key,

@@ -68,12 +68,6 @@ impl Reducible for AppState {
             Msg::Notify { key, detail } => st.notify(key, detail),
             Msg::NotifyUnread { key, unread } => st.notify_unread(key, unread),
             Msg::Analyse => st.analyse(),
-            Msg::AnalysisProgress { rev, done, total } => st.analysis_progress(rev, done, total),
-            Msg::Analysed { rev, lensed } => st.analysed(rev, lensed),
-            Msg::AnalysisFailed { rev, detail } => st.analysis_failed(rev, detail),
-            Msg::CancelAnalysis => st.cancel_analysis(),
-            Msg::AnalysisLens(lens) => st.analysis_lens(lens),
-            Msg::AnalysisFocus(i) => st.analysis_focus(i),
         }
         Rc::new(st)
     }

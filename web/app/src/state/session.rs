@@ -3,7 +3,6 @@
 //! it all (`Shown`). Questions about the session (may the person act, may they undo, is the
 //! game at stake) are answered here.
 
-use super::analysis::Analysis;
 use super::clock::Clocks;
 use super::settings::{Level, Mode, NewGame};
 use super::shown::{Shown, ShownKey};
@@ -77,8 +76,6 @@ pub struct Session {
     /// How many actions had been played when the clocks were last brought up to date (see
     /// `AppState::sync_clocks`): a new one ends its mover's time.
     pub clock_plies: usize,
-    /// The finished game's analysis, once asked for (or brought back with it).
-    pub analysis: Option<Analysis>,
 }
 
 impl Session {
@@ -111,7 +108,6 @@ impl Session {
             clock_plies: game_len,
             clocks: None,
             belief: None,
-            analysis: None,
         }
     }
 

@@ -3,8 +3,9 @@
 //! replay, unseen pieces, the game's buttons), and the hand-over panel instead of all that
 //! between pass-and-play turns. It draws the session's views (`Session::shown`), computed
 //! once per change; it never builds one itself. A finished game's analysis is the
-//! analysis page's (web/analysis), which passes its panel in; the app's page offers
-//! "Analyse" in its place, which opens that page.
+//! analysis page's (web/analysis), which passes in its panel, the move list's marks, the
+//! suggested step's squares and the analysed PGN; the app's page offers "Analyse" in the
+//! panel's place, which opens that page.
 
 mod clock;
 mod controls;
@@ -20,7 +21,6 @@ pub use events::{live_feed, LiveRegion};
 
 use crate::screens::game_over::GameOver;
 use crate::screens::handover::Handover;
-use crate::state::analysis::step_squares;
 use crate::state::{recent_skips, rematch, AppContext, Dispatch, Msg, Send, Session};
 use events::event_line;
 use incerto_engine::{Color, Variant};
@@ -29,25 +29,36 @@ use incerto_ui::focus::use_focus_on;
 use incerto_ui::i18n::{t, variant_key, Key, Lang};
 use incerto_ui::pieces::board_labels;
 use incerto_ui::promotion::Promotion;
+use std::rc::Rc;
 use typed::TypedMove;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-/// What a page adds to the play screen.
+/// What the analysis page adds to the play screen (the app's page adds nothing).
 #[derive(Properties, PartialEq, Default)]
 pub struct PlayProps {
-    /// The finished game's analysis panel (the analysis page's). Without it, a finished
-    /// game offers its analysis ("Analyse", which opens the analysis page).
+    /// The finished game's analysis panel. Without it, a finished game offers its
+    /// analysis ("Analyse", which opens the analysis page).
     #[prop_or_default]
     pub analysis: Option<Html>,
+    /// The move list's mark of the action at a ply (an index into the game's history),
+    /// if the analysis has one.
+    #[prop_or_default]
+    pub judged: Option<Callback<usize, Html>>,
+    /// The squares of the step the analysis suggests on the position shown.
+    #[prop_or_default]
+    pub suggested: Vec<incerto_engine::Square>,
+    /// The game's PGN with the analysis's judgements, for the game-over panel's download.
+    #[prop_or_default]
+    pub pgn: Option<Rc<str>>,
 }
 
 /// "Analyse the game": on the app's page it opens the analysis page, on that page it
 /// starts the analysis again (after a cancel or a failure).
-pub fn analyse_button(lang: Lang, d: &Dispatch) -> Html {
+pub fn analyse_button(lang: Lang, on_click: Callback<MouseEvent>) -> Html {
     html! {
         <button type="button" class="primary" data-testid="analyse"
-            title={t(lang, Key::AnalyseTitle)} onclick={d.send(Msg::Analyse)}>
+            title={t(lang, Key::AnalyseTitle)} onclick={on_click}>
             { t(lang, Key::Analyse) }
         </button>
     }
@@ -61,7 +72,7 @@ fn analyse_offer(lang: Lang, s: &Session, d: &Dispatch) -> Html {
     html! {
         <section class="analysis card" data-testid="analysis" aria-labelledby="analysis-title">
             <h2 id="analysis-title">{ t(lang, Key::AnalysisTitle) }</h2>
-            { analyse_button(lang, d) }
+            { analyse_button(lang, d.send(Msg::Analyse)) }
         </section>
     }
 }
@@ -143,14 +154,6 @@ pub fn play_screen(props: &PlayProps) -> Html {
     // The game's result stays in the panel (Rematch, Show all pieces, Download) while its
     // moves are stepped through.
     let result = s.shown.live.result;
-    // The analysis's picked step, drawn on its position: the computer's suggestion.
-    let suggested = s
-        .analysis
-        .as_ref()
-        .and_then(|a| a.focused())
-        .filter(|l| s.cursor == Some(l.ply))
-        .map(|l| step_squares(l.best))
-        .unwrap_or_default();
 
     html! {
         <section class="play" data-testid="play">
@@ -172,7 +175,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                         {selected} {targets}
                         skipped={skips.last().map(|a| a.from)}
                         {last_move} check={view.check}
-                        highlights={suggested}
+                        highlights={props.suggested.clone()}
                         interactive={s.can_act()}
                         all_seeing={view.viewer.is_none()}
                         on_square={d.send_with(Msg::Square)}
@@ -204,8 +207,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                         on_rematch={rematch(&d)}
                         on_replay={d.send(Msg::ReplayDeal)}
                         on_reveal={d.send(Msg::RevealAll)}
-                        analysis={s.analysis.as_ref().and_then(|a| a.complete())
-                            .map(|(v, a)| (v.review.clone(), a.review.clone()))} />
+                        pgn={props.pgn.clone()} />
                 }
                 { props.analysis.clone().unwrap_or_else(|| analyse_offer(lang, s, &d)) }
                 if !s.is_over() {
@@ -213,7 +215,7 @@ pub fn play_screen(props: &PlayProps) -> Html {
                         promotion={view.promotion.is_some()} enabled={s.can_act()}
                         rev={s.tracked.rev} on_submit={d.send_with(Msg::Typed)} />
                 }
-                { moves::move_list(lang, s, &d, &moves_ref) }
+                { moves::move_list(lang, s, &d, &moves_ref, props.judged.as_ref()) }
                 { legend::legend(lang, s.variant()) }
                 { panel::unseen(lang, view) }
                 { hints::panel(lang, ctx.settings.hints, s, view, *inspected, &d) }

@@ -2,7 +2,6 @@
 //! position, the buttons and the arrow keys step through them.
 
 use super::notation::notation;
-use crate::state::analysis::{judgement_key, judgement_mark, line_at, worst_at};
 use crate::state::{Dispatch, Msg, Replay, Send, Session};
 use gloo::events::{EventListener, EventListenerOptions};
 use incerto_engine::{ActionKind, ActionView, Color};
@@ -73,29 +72,21 @@ fn kind_mark(lang: Lang, a: &ActionView) -> Html {
     html! { <span class="kind" title={t(lang, key)} aria-hidden="true">{ mark }</span> }
 }
 
-pub fn move_list(lang: Lang, s: &Session, d: &Dispatch, moves_ref: &NodeRef) -> Html {
+/// The move list, each move a button to its position; `judged` gives a move's mark from
+/// the analysis (the analysis page's).
+pub fn move_list(
+    lang: Lang,
+    s: &Session,
+    d: &Dispatch,
+    moves_ref: &NodeRef,
+    judged: Option<&Callback<usize, Html>>,
+) -> Html {
     // The list is the live game's (as the viewer saw it); the replayed view has fewer.
     let live = &s.shown.live;
     let total = live.moves.len();
     let shown = s.cursor.unwrap_or(total);
     let variant = s.variant();
     let said = |a: &ActionView| sentence(lang, variant, a, live.viewer);
-    // The analysis's mark of each move (?!, ?, ??), a button to its judged position.
-    let review = s.analysis.as_ref().and_then(|a| a.shown());
-    let judged = |i: usize| -> Html {
-        let Some((j, line)) = review.and_then(|r| Some((worst_at(r, i)?, line_at(r, i)?))) else {
-            return html! {};
-        };
-        let Some(mark) = judgement_mark(j) else {
-            return html! {};
-        };
-        let name = format!("{}: {}", t(lang, judgement_key(j)), live.moves[i].san);
-        html! {
-            <button type="button" class={classes!("judgement", format!("j-{}", j.name()))}
-                data-testid="judgement" aria-label={name.clone()} title={name}
-                onclick={d.send(Msg::AnalysisFocus(line))}>{ mark }</button>
-        }
-    };
     let items = live.moves.iter().enumerate().map(|(i, a)| {
         let number = (i % 2 == 0 && a.color == Color::White).then(|| format!("{}.", i / 2 + 1));
         let current = i + 1 == shown;
@@ -109,7 +100,7 @@ pub fn move_list(lang: Lang, s: &Session, d: &Dispatch, moves_ref: &NodeRef) -> 
                     { notation(&a.san) }
                     { kind_mark(lang, a) }
                 </button>
-                { judged(i) }
+                { judged.map(|j| j.emit(i)) }
             </li>
         }
     });
