@@ -3,13 +3,13 @@
 //! a build that knows no analysis reads the game and ignores the rest. It names the game
 //! it is of by a digest of its record; another game's entry is left for a save to replace.
 
+use incerto_app::storage::VERSION;
 use incerto_engine::Game;
 use incerto_ui::json;
 use incerto_ui::storage::{read, write};
 use serde::{Deserialize, Serialize};
 
 pub const ANALYSIS_KEY: &str = "incerto.analysis.v1";
-const VERSION: u32 = 1;
 
 /// The analysis of a finished game as stored: the game it is of (a digest of its record),
 /// and each lens's `Review` as the worker's JSON text (kept as text: the page reads it as
@@ -66,19 +66,25 @@ mod tests {
     use super::*;
     use incerto_engine::Variant;
 
+    /// Hidden Chess, seed 7, after `moves`.
+    fn after(moves: &[&str]) -> Game {
+        let mut game = Game::new(Variant::HiddenChess, 7);
+        for m in moves {
+            game.play_str(m, None).unwrap();
+        }
+        game
+    }
+
     #[test]
     fn an_analysis_is_read_back_for_its_own_game_only() {
-        let mut game = Game::new(Variant::HiddenChess, 7);
-        game.play_str("e2e4", None).unwrap();
+        let game = after(&["e2e4"]);
         let raw = analysis_json(&game, r#"{"lens":"view"}"#, r#"{"lens":"all"}"#).unwrap();
         assert_eq!(
             parse_analysis(&raw, &game),
             Some((r#"{"lens":"view"}"#.into(), r#"{"lens":"all"}"#.into()))
         );
         // Another game (one more move), another build's entry, junk: nothing.
-        let mut other = game.clone();
-        other.play_str("e7e5", None).unwrap();
-        assert_eq!(parse_analysis(&raw, &other), None);
+        assert_eq!(parse_analysis(&raw, &after(&["e2e4", "e7e5"])), None);
         assert_eq!(parse_analysis(&raw.replace(":1,", ":2,"), &game), None);
         assert_eq!(parse_analysis("{", &game), None);
         // The saved game's own entry is as it was: the analysis is not in it.

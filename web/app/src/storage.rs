@@ -22,7 +22,8 @@ use serde::{Deserialize, Serialize};
 pub const SETTINGS_KEY: &str = "incerto.settings.v1";
 pub const GAME_KEY: &str = "incerto.game.v1";
 pub const KEPT_KEY: &str = "incerto.kept.v1";
-const VERSION: u32 = 1;
+/// The version of every entry the pages store (the analysis page's too).
+pub const VERSION: u32 = 1;
 
 /// Settings as stored: plain strings, checked on the way in.
 #[derive(Serialize, Deserialize)]
