@@ -135,6 +135,13 @@ impl Board8 {
         None
     }
 
+    /// Whether `action` puts the opponent in check (a face-down piece moving as it looks).
+    pub(crate) fn gives_check(&self, action: Action) -> bool {
+        let mut pos = self.pos.clone();
+        pos.play_unchecked(action);
+        pos.is_check()
+    }
+
     /// The board after `action`, the revealed piece (see [`Board8::reveals`]) turning out to
     /// be `role`.
     pub(crate) fn play(&self, action: Action, revealed: Option<(Square, Role)>) -> Board8 {

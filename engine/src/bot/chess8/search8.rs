@@ -1,6 +1,6 @@
 //! The search for Hidden Random Chess and Hidden Chess: negamax alpha-beta with chance nodes
 //! (Star1, `chance.rs`) wherever an action shows a face-down piece, iterative deepening
-//! (past a mate found, until the depth covers it, so that the shortest is played),
+//! (past a mate found, until the budget ends, so that the shortest is played),
 //! principal-variation windows, late-move reductions, a check extension, quiescence on
 //! captures and promotions (all replies when in check), and move ordering by the
 //! transposition table's move, most valuable victim / least valuable attacker, killer moves
@@ -11,7 +11,7 @@ use crate::bot::core::budget::Limits;
 use crate::bot::core::chance::Chance;
 use crate::bot::core::eval::{placement, pool_value, TEMPO, VALUE};
 use crate::bot::core::node::{self, mate_window, Core, Frame, Negamax, Next, Prologue, Pruning};
-use crate::bot::core::score::{squash, win_in, INF, WIN, WIN_BOUND};
+use crate::bot::core::score::{squash, win_in, EVAL_MAX, INF, WIN, WIN_BOUND};
 use crate::bot::core::tables::{encode, CAPTURE, PROMOTION, TT_MOVE};
 use crate::bot::core::tt::Bound;
 use crate::{Action, Color, Role, Square, Variant};
@@ -296,6 +296,10 @@ impl<'a> Search8<'a> {
             return if in_check { -win_in(ply) } else { 0 };
         }
         let pv = beta - alpha > 1;
+        // Past 2,700 centipawns the squashed scale is flat: a beta at its floor asks only
+        // whether the side to move is mated, which no static score tells, so reverse
+        // futility (the prologue's only test at depth 1 and 2 there) does not cut it.
+        let floor = depth <= 2 && beta <= -EVAL_MAX;
         // The null move's zugzwang guard: pieces besides the king and pawns.
         let frame = Frame {
             key,
@@ -304,7 +308,7 @@ impl<'a> Search8<'a> {
             beta,
             ply,
             stand_cp: self.eval_cp(b),
-            quiet: !in_check && !pv && !probe,
+            quiet: !in_check && !pv && !probe && !floor,
             can_pass: self.has_pieces(b),
         };
         let futile = match node::prologue(self, b, &frame, &PRUNING, squash) {
@@ -319,7 +323,9 @@ impl<'a> Search8<'a> {
         let mut best_code = 0;
         for (i, &(_, a)) in order.iter().enumerate() {
             let quiet = !Self::is_tactical(b, a);
-            if let Some(f) = futile.filter(|_| quiet && i > 0) {
+            // Futility skips quiet moves, but not a check, which may mate (a score no margin
+            // bounds; at the scale's flat end, the only score that raises alpha).
+            if let Some(f) = futile.filter(|_| quiet && i > 0 && !b.gives_check(a)) {
                 best = best.max(f);
                 continue;
             }
@@ -506,9 +512,16 @@ impl<'a> Search8<'a> {
             }
             // The best first next time, the rest in this iteration's order.
             moves.sort_by_key(|x| std::cmp::Reverse(x.1));
-            // A mate in `plies` found at a smaller depth (checks are extended) may have a
-            // shorter one this depth did not reach: deepen until the depth covers it.
-            if alpha.abs() > WIN_BOUND && mate_plies(alpha) <= depth {
+            // A mate found may have a shorter one that this depth did not reach: checks are
+            // extended, and reductions and the null move can hide a mate even at a depth
+            // that covers it. Deepen on while the budget lasts, unless it mates now. Being
+            // mated, deepen until the depth covers the mate.
+            let done = if alpha > WIN_BOUND {
+                mate_plies(alpha) <= 1
+            } else {
+                alpha < -WIN_BOUND && mate_plies(alpha) <= depth
+            };
+            if done {
                 break;
             }
         }

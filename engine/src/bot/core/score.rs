@@ -10,8 +10,8 @@ pub(crate) const WIN: i32 = 10_000;
 pub(crate) const INF: i32 = WIN + 1;
 /// Scores above this are wins found by the search (a squashed evaluation never gets here).
 pub(crate) const WIN_BOUND: i32 = WIN - 500;
-/// The largest squashed evaluation.
-const EVAL_MAX: i32 = 9_000;
+/// The largest squashed evaluation (reached at 2,700 centipawns: past it, the scale is flat).
+pub(crate) const EVAL_MAX: i32 = 9_000;
 
 /// A win for the side to move at `ply` plies from the root.
 #[inline]
