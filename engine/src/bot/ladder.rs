@@ -60,7 +60,8 @@ const fn plan(worlds: usize, select_margin: i32, move_margin: i32) -> Plan {
 /// of look-ahead in nearly every position) and choose loosely. Below a margin of about 450
 /// score units (three quarters of a pawn) the random choice among near-best options costs
 /// nothing measurable; a selection margin of 1,200 costs about 0.27 of score at equal
-/// budget, a move margin of 600 about 0.15 (BENCHMARKS.md, "Incerto's level ladder").
+/// budget, a move margin of 600 about 0.15 (docs/benchmarks-log.md,
+/// "Incerto's level ladder, third version").
 /// Levels 4 and 5 keep the small margins that only vary their pattern. Each level scores
 /// at least 0.64 against the one below over 200 games. A won game is never given up for
 /// variety (`pimc::decide`).
