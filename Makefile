@@ -85,13 +85,14 @@ size-check:
 	node scripts/size.mjs --check dist
 	$(NODE_TEST) tests/size/*.test.mjs
 
-# Browser tests in headless Chromium against dist/ on a local static server.
-# Every tests/e2e/*.test.mjs is picked up; screenshots land in tests/artifacts/.
+# Browser tests in headless Chromium against dist/ on a local static server, after
+# the Node tests of that server (tests/server/). Every tests/e2e/*.test.mjs is picked
+# up; screenshots land in tests/artifacts/.
 # It builds first, except from scripts/check.sh (SKIP_BUILD=1), which has just
 # built: a no-op trunk build still reruns wasm-opt (about 10 s).
 # examples/embed.html loads pkg/web, so pkg too (a no-op when it is up to date).
 e2e: tools-browser $(if $(SKIP_BUILD),,build) pkg
-	$(NODE_TEST) tests/e2e/*.test.mjs
+	$(NODE_TEST) tests/server/*.test.mjs tests/e2e/*.test.mjs
 
 # --- other ----------------------------------------------------------------
 
