@@ -48,8 +48,7 @@ pub fn use_analysis(state: &AppContext, analysis: &AnalysisContext, computer: &R
     let job = state
         .session
         .as_ref()
-        .filter(|s| state.screen == Screen::Analysis && s.is_over())
-        .filter(|s| s.tracked.rev == analysis.rev)
+        .filter(|s| state.screen == Screen::Analysis && analysis.is_of(s))
         .and_then(|s| Some((s.tracked.rev, analysis.next_lens()?)));
     let st = state.clone();
     let d = analysis.dispatcher();
@@ -97,10 +96,7 @@ pub fn use_analysis(state: &AppContext, analysis: &AnalysisContext, computer: &R
 /// Stores the shown game's analysis once both lenses are done (`store`).
 #[hook]
 pub fn use_save_analysis(state: &AppContext, analysis: &AnalysisContext) {
-    let of_game = state
-        .session
-        .as_ref()
-        .is_some_and(|s| s.is_over() && s.tracked.rev == analysis.rev);
+    let of_game = state.session.as_ref().is_some_and(|s| analysis.is_of(s));
     let saved = of_game && analysis.complete().is_some();
     let (st, a) = (state.clone(), analysis.clone());
     use_effect_with((saved, analysis.rev), move |&(saved, _)| {

@@ -246,7 +246,7 @@ pub fn analysis_panel() -> Html {
     };
     // An analysis of another revision of the game is none: "Analyse" starts this one's.
     let rev = s.tracked.rev;
-    let a = Some(&*analysis).filter(|a| a.rev == rev);
+    let a = Some(&*analysis).filter(|a| a.is_of(s));
     let running = a.filter(|a| matches!(a.work, Work::Running { .. }));
     let failed = a.and_then(|a| match &a.work {
         Work::Failed(detail) => Some(detail.clone()),

@@ -53,7 +53,7 @@ pub fn analysis_page() -> Html {
     let finished = state.session.as_ref().filter(|s| s.is_over());
     let screen = match (state.screen, finished) {
         (Screen::Analysis, Some(s)) => {
-            let a = Some(&*analysis).filter(|a| a.rev == s.tracked.rev);
+            let a = Some(&*analysis).filter(|a| a.is_of(s));
             let pick = Pick {
                 app: state.dispatcher(),
                 analysis: analysis.dispatcher(),
@@ -95,7 +95,7 @@ fn use_analysed_pgn(state: &AppContext, analysis: &AnalysisContext) -> Option<Rc
     let game = state
         .session
         .as_ref()
-        .filter(|s| s.is_over() && s.tracked.rev == analysis.rev)
+        .filter(|s| analysis.is_of(s))
         .map(|s| s.tracked.game.clone());
     let reviews = analysis
         .complete()

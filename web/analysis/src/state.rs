@@ -8,6 +8,7 @@
 #[cfg(test)]
 mod tests;
 
+use incerto_app::state::Session;
 use incerto_engine::{Color, Judgement, Lens, Review, ReviewLine, Square, Step};
 use incerto_ui::i18n::Key;
 use std::rc::Rc;
@@ -98,6 +99,12 @@ impl Analysis {
             done: [Some(view), Some(all)],
             ..Analysis::idle(rev)
         }
+    }
+
+    /// Whether `s` is the finished game this analysis is of: over, and at the revision
+    /// analysed (an analysis of another revision is none for it).
+    pub fn is_of(&self, s: &Session) -> bool {
+        s.is_over() && s.tracked.rev == self.rev
     }
 
     /// The first lens not yet analysed, while the work runs.

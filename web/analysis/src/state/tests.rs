@@ -1,8 +1,10 @@
 //! Tests of the analysis's reducer: it starts, runs lens after lens, counts answers for
-//! the game it is of only, is cancelled and started again; and of the move list's marks.
+//! the game it is of only, is cancelled and started again; which game it is of; and of
+//! the move list's marks.
 
 use super::*;
-use incerto_engine::{Accuracy, Phase};
+use incerto_app::state::{Mode, Session};
+use incerto_engine::{Accuracy, Game, Phase, Variant};
 
 fn send(a: Analysis, msg: AnalysisMsg) -> Analysis {
     (*Rc::new(a).reduce(msg)).clone()
@@ -147,6 +149,27 @@ fn another_game_is_analysed_afresh() {
     let a = send(a, AnalysisMsg::Start { rev: 9 });
     assert_eq!((a.rev, a.done[0].clone()), (9, None));
     assert_eq!(a.next_lens(), Some(Lens::View));
+}
+
+/// Pass-and-play Hidden Chess at revision `rev`, resigned by Black after two moves if
+/// `over`.
+fn session(rev: u64, over: bool) -> Session {
+    let mut g = Game::new(Variant::HiddenChess, 31);
+    for a in ["e2e4", "e7e5"] {
+        g.play_str(a, None).unwrap();
+    }
+    if over {
+        g.resign(Color::Black).unwrap();
+    }
+    Session::new(g, Mode::Human, 31, rev)
+}
+
+#[test]
+fn an_analysis_is_of_the_finished_game_at_its_revision_only() {
+    let a = Analysis::idle(4);
+    // This game; another revision of it; the same revision, still played.
+    let of = [session(4, true), session(5, true), session(4, false)].map(|s| a.is_of(&s));
+    assert_eq!(of, [true, false, false]);
 }
 
 #[test]
