@@ -163,3 +163,53 @@ fn the_ismcts_partner_plays_whole_games_reproducibly() {
     );
     let _ = std::fs::remove_file(log);
 }
+
+#[test]
+fn the_pgn_file_holds_every_game_as_the_log_tells_it() {
+    let (log, pgn) = (temp("pgn.log"), temp("games.pgn"));
+    let args = [
+        "hidden-chess",
+        "level1",
+        "random",
+        "--games",
+        "4",
+        "--seed",
+        "11",
+        "--pgn",
+        pgn.to_str().unwrap(),
+    ];
+    arena(&args, &log);
+    let text = std::fs::read_to_string(&pgn).unwrap();
+    let tag = |game: &str, name: &str| -> String {
+        let start = format!("[{name} \"");
+        let line = game.lines().find(|l| l.starts_with(&start)).unwrap();
+        line[start.len()..line.len() - 2].to_owned()
+    };
+    let pgns: Vec<&str> = text.split("\n\n[Event ").collect();
+    let rows: Vec<String> = games(&log).lines().map(str::to_owned).collect();
+    assert_eq!((pgns.len(), rows.len()), (4, 4), "{text}");
+    for (g, (game, row)) in pgns.iter().zip(&rows).enumerate() {
+        let field = |name: &str| {
+            let f = row.split('\t').find(|f| f.starts_with(name)).unwrap();
+            f[name.len() + 1..].to_owned()
+        };
+        let (white, black) = if field("white") == "A" {
+            ("level1", "random")
+        } else {
+            ("random", "level1")
+        };
+        assert_eq!(tag(game, "Round"), (g + 1).to_string());
+        assert_eq!(tag(game, "White"), white, "game {g}");
+        assert_eq!(tag(game, "Black"), black, "game {g}");
+        assert_eq!(tag(game, "Seed"), field("seed"), "game {g}");
+        assert_eq!(tag(game, "Result"), field("result"), "game {g}");
+        assert_eq!(tag(game, "Variant"), "Hidden Chess");
+        assert!(game.trim_end().ends_with(&field("result")), "{game}");
+    }
+    // Games are paired: colours swap on the same start.
+    assert_eq!(tag(pgns[0], "FEN"), tag(pgns[1], "FEN"));
+    assert_ne!(tag(pgns[0], "White"), tag(pgns[1], "White"));
+    for f in [log, pgn] {
+        let _ = std::fs::remove_file(f);
+    }
+}

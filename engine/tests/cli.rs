@@ -302,6 +302,8 @@ fn bad_input_exits_2_with_one_line() {
         words("arena incerto oracle5@100 random --games 2"),
         words("arena incerto random greedy --games 2 --timeout 0"),
         words("arena incerto random greedy --games 2 --threads 0"),
+        words("arena incerto random greedy --games 2 --pgn"),
+        words("arena incerto random greedy --games 2 --pgn /nonexistent-dir/games.pgn"),
         words("play"),
         words("play level6"),
         words("play oracle5"),

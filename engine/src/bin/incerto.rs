@@ -29,7 +29,8 @@ const USAGE: &str = "usage:
   incerto moves <variant> \"<fen>\"
   incerto apply <variant> \"<fen>\" <action>...
   incerto new <variant> [--seed <u64>]
-  incerto arena <variant> <A> <B> --games <N> [--seed <u64>] [--threads <N>] [--timeout <s>] [--log <file>]
+  incerto arena <variant> <A> <B> --games <N> [--seed <u64>] [--threads <N>] [--timeout <s>]
+    [--log <file>] [--pgn <file>]
   incerto play <player> [--seed <u64>]   (the arena's line protocol on stdin/stdout: docs/ARENA.md;
     <player> is a level or ismcts, the Incerto sparring partner [--iterations <n>, default 3000])
   incerto review <record.json|-> [--side white|black|both] [--lens view|all] [--level 1-5]

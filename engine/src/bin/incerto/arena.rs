@@ -6,7 +6,7 @@ use super::oracle;
 use super::outside::Outside;
 use super::play::level_step;
 use incerto_engine::bot::{Level, LevelBot, Step, Strength};
-use incerto_engine::{Color, Game, Outcome, Variant};
+use incerto_engine::{Color, Game, Outcome, PgnTags, Variant};
 use std::io::Write;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -231,6 +231,8 @@ struct Played {
     work: [Work; 2],
     /// Why a player lost by forfeit (a bad, late or missing answer), if one did.
     forfeit: Option<String>,
+    /// The finished game, for `--pgn`.
+    game: Game,
 }
 
 /// Plays one game; the steps cap only guards against a bug (the rules end every game).
@@ -275,6 +277,7 @@ fn play(t: &Table) -> Result<Played, String> {
         plies: game.view(None).moves.len(),
         work,
         forfeit,
+        game,
     })
 }
 
@@ -300,6 +303,7 @@ struct Options {
     threads: usize,
     timeout: Duration,
     log: Option<String>,
+    pgn: Option<String>,
 }
 
 fn options(rest: &[String], usage: &str) -> Result<Options, String> {
@@ -310,6 +314,7 @@ fn options(rest: &[String], usage: &str) -> Result<Options, String> {
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         timeout: Duration::from_secs(60),
         log: None,
+        pgn: None,
     };
     let mut it = rest.iter();
     while let Some(flag) = it.next() {
@@ -346,6 +351,7 @@ fn options(rest: &[String], usage: &str) -> Result<Options, String> {
                     })?
             }
             "--log" => o.log = Some(value.clone()),
+            "--pgn" => o.pgn = Some(value.clone()),
             other => return Err(format!("arena: unexpected argument '{other}'")),
         }
     }
@@ -362,11 +368,13 @@ struct Record {
     outcome: Option<Outcome>,
     plies: usize,
     forfeit: Option<String>,
+    /// The game in PGN, kept only with `--pgn`.
+    pgn: Option<String>,
 }
 
 pub fn run(args: &[String]) -> Result<String, String> {
     let usage = "arena: expected <variant> <A> <B> --games <N> [--seed <u64>] [--threads <N>] \
-                 [--timeout <seconds>] [--log <file>]";
+                 [--timeout <seconds>] [--log <file>] [--pgn <file>]";
     let [variant, a, b, rest @ ..] = args else {
         return Err(usage.into());
     };
@@ -377,6 +385,17 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let o = options(rest, usage)?;
     let games = o.games;
     let names = [a.as_str(), b.as_str()];
+    // The output files are made before the games, so that a path that cannot be written
+    // stops the run before it spends hours.
+    let create = |path: &Option<String>, what: &str| {
+        path.as_ref()
+            .map(|p| {
+                std::fs::File::create(p)
+                    .map_err(|e| format!("arena: cannot write the {what} '{p}': {e}"))
+            })
+            .transpose()
+    };
+    let (log_file, pgn_file) = (create(&o.log, "log")?, create(&o.pgn, "PGN file")?);
 
     let next = AtomicUsize::new(0);
     let fatal: Mutex<Option<String>> = Mutex::new(None);
@@ -429,6 +448,16 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 if let Some(why) = &played.forfeit {
                     let _ = writeln!(err, "\rarena: game {g} (seed {game_seed}): {why}; it loses");
                 }
+                let pgn = o.pgn.as_ref().map(|_| {
+                    let (white, black) = if a_white { (a, b) } else { (b, a) };
+                    played.game.pgn_with(&PgnTags {
+                        event: Some("incerto arena".to_owned()),
+                        round: Some((g + 1).to_string()),
+                        white: Some(white.clone()),
+                        black: Some(black.clone()),
+                        ..PgnTags::default()
+                    })
+                });
                 r.0[g] = Some(Record {
                     score,
                     seed: game_seed,
@@ -436,6 +465,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     outcome: played.outcome,
                     plies: played.plies,
                     forfeit: played.forfeit,
+                    pgn,
                 });
                 let done: Vec<Score> = r.0.iter().flatten().map(|x| x.score).collect();
                 let _ = write!(
@@ -455,9 +485,14 @@ pub fn run(args: &[String]) -> Result<String, String> {
     }
     let (records, work) = results.into_inner().unwrap_or_else(|e| e.into_inner());
     let records: Vec<Record> = records.into_iter().flatten().collect();
-    if let Some(path) = &o.log {
-        std::fs::write(path, log(&records, names))
+    if let (Some(mut f), Some(path)) = (log_file, &o.log) {
+        f.write_all(log(&records, names).as_bytes())
             .map_err(|e| format!("arena: cannot write the log '{path}': {e}"))?;
+    }
+    if let (Some(mut f), Some(path)) = (pgn_file, &o.pgn) {
+        let all: Vec<&str> = records.iter().filter_map(|r| r.pgn.as_deref()).collect();
+        f.write_all(all.join("\n").as_bytes())
+            .map_err(|e| format!("arena: cannot write the PGN file '{path}': {e}"))?;
     }
     let scores: Vec<Score> = records.iter().map(|r| r.score).collect();
     let count = |k: Score| scores.iter().filter(|s| **s == k).count();
