@@ -213,3 +213,51 @@ fn the_pgn_file_holds_every_game_as_the_log_tells_it() {
         let _ = std::fs::remove_file(f);
     }
 }
+
+#[test]
+fn a_run_stopped_early_keeps_every_game_it_finished_in_order() {
+    let (log, pgn) = (temp("stopped.log"), temp("stopped.pgn"));
+    let mut child = Command::new(INCERTO)
+        .args(["arena", "incerto", "level1", "random", "--games", "100000"])
+        .args(["--seed", "8", "--threads", "2", "--log"])
+        .arg(&log)
+        .arg("--pgn")
+        .arg(&pgn)
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    let started = std::time::Instant::now();
+    let lines = |p: &std::path::Path| std::fs::read_to_string(p).unwrap_or_default();
+    while lines(&log).lines().count() < 6 {
+        assert!(started.elapsed().as_secs() < 60, "no games written");
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let written = games(&log);
+    let n = written.lines().count();
+    assert!(n >= 5, "{written}");
+    // The same seed's first n games, played to the end of a run of n.
+    let (full_log, full_pgn) = (temp("full.log"), temp("full.pgn"));
+    let count = n.to_string();
+    let args = [
+        "incerto", "level1", "random", "--games", &count, "--seed", "8",
+    ];
+    let pgn_arg = full_pgn.to_str().unwrap();
+    arena(&[&args[..], &["--pgn", pgn_arg]].concat(), &full_log);
+    assert_eq!(written, games(&full_log));
+    // A game's PGN is written before its log line, so the kill may have left one more.
+    let (stopped, full) = (lines(&pgn), lines(&full_pgn));
+    let kept = stopped.matches("[Event ").count();
+    assert!(
+        kept == n || kept == n + 1,
+        "{n} logged, {kept} in the PGN file"
+    );
+    assert!(
+        stopped.starts_with(&full),
+        "the first {n} games as a full run plays them"
+    );
+    for f in [log, pgn, full_log, full_pgn] {
+        let _ = std::fs::remove_file(f);
+    }
+}

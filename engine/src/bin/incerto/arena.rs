@@ -386,21 +386,17 @@ pub fn run(args: &[String]) -> Result<String, String> {
     let games = o.games;
     let names = [a.as_str(), b.as_str()];
     // The output files are made before the games, so that a path that cannot be written
-    // stops the run before it spends hours.
-    let create = |path: &Option<String>, what: &str| {
-        path.as_ref()
-            .map(|p| {
-                std::fs::File::create(p)
-                    .map_err(|e| format!("arena: cannot write the {what} '{p}': {e}"))
-            })
-            .transpose()
-    };
-    let (log_file, pgn_file) = (create(&o.log, "log")?, create(&o.pgn, "PGN file")?);
+    // stops the run before it spends hours, and grow as the games finish, so that a run
+    // stopped early keeps every game before the first unfinished one.
+    let files = Files::create(&o, names)?;
 
     let next = AtomicUsize::new(0);
     let fatal: Mutex<Option<String>> = Mutex::new(None);
-    let results: Mutex<(Vec<Option<Record>>, [Work; 2])> =
-        Mutex::new(((0..games).map(|_| None).collect(), [Work::default(); 2]));
+    let results = Mutex::new(Tally {
+        records: (0..games).map(|_| None).collect(),
+        work: [Work::default(); 2],
+        files,
+    });
     let started = Instant::now();
     std::thread::scope(|s| {
         for _ in 0..o.threads {
@@ -442,7 +438,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 let mut r = results.lock().unwrap_or_else(|e| e.into_inner());
                 // Work by player (A, B), whatever colour each had.
                 for (side, w) in played.work.iter().enumerate() {
-                    r.1[order[side]].add(w);
+                    r.work[order[side]].add(w);
                 }
                 let mut err = std::io::stderr().lock();
                 if let Some(why) = &played.forfeit {
@@ -458,7 +454,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
                         ..PgnTags::default()
                     })
                 });
-                r.0[g] = Some(Record {
+                r.records[g] = Some(Record {
                     score,
                     seed: game_seed,
                     a_white,
@@ -467,7 +463,12 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     forfeit: played.forfeit,
                     pgn,
                 });
-                let done: Vec<Score> = r.0.iter().flatten().map(|x| x.score).collect();
+                let Tally { records, files, .. } = &mut *r;
+                if let Err(e) = files.write_ready(records) {
+                    let mut f = fatal.lock().unwrap_or_else(|e| e.into_inner());
+                    f.get_or_insert(e);
+                }
+                let done: Vec<Score> = r.records.iter().flatten().map(|x| x.score).collect();
                 let _ = write!(
                     err,
                     "\rarena: {}/{} games, score {:.3}, {:.0} s ",
@@ -483,17 +484,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
     if let Some(e) = fatal.into_inner().unwrap_or_else(|e| e.into_inner()) {
         return Err(e);
     }
-    let (records, work) = results.into_inner().unwrap_or_else(|e| e.into_inner());
+    let Tally { records, work, .. } = results.into_inner().unwrap_or_else(|e| e.into_inner());
     let records: Vec<Record> = records.into_iter().flatten().collect();
-    if let (Some(mut f), Some(path)) = (log_file, &o.log) {
-        f.write_all(log(&records, names).as_bytes())
-            .map_err(|e| format!("arena: cannot write the log '{path}': {e}"))?;
-    }
-    if let (Some(mut f), Some(path)) = (pgn_file, &o.pgn) {
-        let all: Vec<&str> = records.iter().filter_map(|r| r.pgn.as_deref()).collect();
-        f.write_all(all.join("\n").as_bytes())
-            .map_err(|e| format!("arena: cannot write the PGN file '{path}': {e}"))?;
-    }
     let scores: Vec<Score> = records.iter().map(|r| r.score).collect();
     let count = |k: Score| scores.iter().filter(|s| **s == k).count();
     let (w, d, l) = (count(Score::Win), count(Score::Draw), count(Score::Loss));
@@ -544,28 +536,84 @@ fn points(scores: &[Score]) -> f64 {
         .sum()
 }
 
-/// The `--log` file: one line per game in game order (docs/ARENA.md).
-fn log(records: &[Record], names: [&str; 2]) -> String {
-    let mut out = format!("# A {}\tB {}\n", names[0], names[1]);
-    for (g, r) in records.iter().enumerate() {
-        let (white, black) = if r.a_white { ("A", "B") } else { ("B", "A") };
-        let (result, reason) = r
-            .outcome
-            .map_or(("*", "unfinished"), |o| (o.score(), o.reason()));
-        let a = match r.score {
-            Score::Win => "1",
-            Score::Draw => "0.5",
-            Score::Loss => "0",
+/// The games finished so far, each player's work, and the files they go to.
+struct Tally {
+    records: Vec<Option<Record>>,
+    work: [Work; 2],
+    files: Files,
+}
+
+/// The `--log` and `--pgn` files, written in game order as the games finish.
+struct Files {
+    log: Option<(std::fs::File, String)>,
+    pgn: Option<(std::fs::File, String)>,
+    /// The first game not written yet.
+    next: usize,
+}
+
+impl Files {
+    /// Creates the files and writes the log's first line (docs/ARENA.md).
+    fn create(o: &Options, names: [&str; 2]) -> Result<Files, String> {
+        let open = |path: &Option<String>, what: &str| {
+            path.as_ref()
+                .map(|p| {
+                    std::fs::File::create(p)
+                        .map(|f| (f, p.clone()))
+                        .map_err(|e| format!("arena: cannot write the {what} '{p}': {e}"))
+                })
+                .transpose()
         };
-        out.push_str(&format!(
-            "game {g}\tseed {}\twhite {white}\tblack {black}\tresult {result}\t{reason}\tplies {}\tA {a}",
-            r.seed, r.plies
-        ));
-        if let Some(why) = &r.forfeit {
-            out.push_str(&format!("\tforfeit {why}"));
+        let mut files = Files {
+            log: open(&o.log, "log")?,
+            pgn: open(&o.pgn, "PGN file")?,
+            next: 0,
+        };
+        if let Some((f, path)) = &mut files.log {
+            writeln!(f, "# A {}\tB {}", names[0], names[1])
+                .map_err(|e| format!("arena: cannot write the log '{path}': {e}"))?;
         }
-        out.push('\n');
+        Ok(files)
     }
+
+    /// Writes every finished game from the first not written up to the first unfinished.
+    fn write_ready(&mut self, records: &[Option<Record>]) -> Result<(), String> {
+        while let Some(Some(r)) = records.get(self.next) {
+            let g = self.next;
+            // The PGN first: a run killed between the two writes has the game there.
+            if let (Some((f, path)), Some(pgn)) = (&mut self.pgn, &r.pgn) {
+                let gap = if g == 0 { "" } else { "\n" };
+                f.write_all(format!("{gap}{pgn}").as_bytes())
+                    .map_err(|e| format!("arena: cannot write the PGN file '{path}': {e}"))?;
+            }
+            if let Some((f, path)) = &mut self.log {
+                f.write_all(log_line(g, r).as_bytes())
+                    .map_err(|e| format!("arena: cannot write the log '{path}': {e}"))?;
+            }
+            self.next += 1;
+        }
+        Ok(())
+    }
+}
+
+/// Game `g`'s line in the `--log` file (docs/ARENA.md).
+fn log_line(g: usize, r: &Record) -> String {
+    let (white, black) = if r.a_white { ("A", "B") } else { ("B", "A") };
+    let (result, reason) = r
+        .outcome
+        .map_or(("*", "unfinished"), |o| (o.score(), o.reason()));
+    let a = match r.score {
+        Score::Win => "1",
+        Score::Draw => "0.5",
+        Score::Loss => "0",
+    };
+    let mut out = format!(
+        "game {g}\tseed {}\twhite {white}\tblack {black}\tresult {result}\t{reason}\tplies {}\tA {a}",
+        r.seed, r.plies
+    );
+    if let Some(why) = &r.forfeit {
+        out.push_str(&format!("\tforfeit {why}"));
+    }
+    out.push('\n');
     out
 }
 
