@@ -368,7 +368,7 @@ struct Record {
     outcome: Option<Outcome>,
     plies: usize,
     forfeit: Option<String>,
-    /// The game in PGN, kept only with `--pgn`.
+    /// The game in PGN, with `--pgn`, until it is written.
     pgn: Option<String>,
 }
 
@@ -435,15 +435,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     Some(_) => Score::Loss,
                     None => Score::Draw,
                 };
-                let mut r = results.lock().unwrap_or_else(|e| e.into_inner());
-                // Work by player (A, B), whatever colour each had.
-                for (side, w) in played.work.iter().enumerate() {
-                    r.work[order[side]].add(w);
-                }
-                let mut err = std::io::stderr().lock();
-                if let Some(why) = &played.forfeit {
-                    let _ = writeln!(err, "\rarena: game {g} (seed {game_seed}): {why}; it loses");
-                }
+                // The PGN is made outside the lock: the other threads need not wait for it.
                 let pgn = o.pgn.as_ref().map(|_| {
                     let (white, black) = if a_white { (a, b) } else { (b, a) };
                     played.game.pgn_with(&PgnTags {
@@ -454,6 +446,15 @@ pub fn run(args: &[String]) -> Result<String, String> {
                         ..PgnTags::default()
                     })
                 });
+                let mut r = results.lock().unwrap_or_else(|e| e.into_inner());
+                // Work by player (A, B), whatever colour each had.
+                for (side, w) in played.work.iter().enumerate() {
+                    r.work[order[side]].add(w);
+                }
+                let mut err = std::io::stderr().lock();
+                if let Some(why) = &played.forfeit {
+                    let _ = writeln!(err, "\rarena: game {g} (seed {game_seed}): {why}; it loses");
+                }
                 r.records[g] = Some(Record {
                     score,
                     seed: game_seed,
@@ -576,11 +577,12 @@ impl Files {
     }
 
     /// Writes every finished game from the first not written up to the first unfinished.
-    fn write_ready(&mut self, records: &[Option<Record>]) -> Result<(), String> {
-        while let Some(Some(r)) = records.get(self.next) {
+    /// A game's PGN is dropped once written.
+    fn write_ready(&mut self, records: &mut [Option<Record>]) -> Result<(), String> {
+        while let Some(Some(r)) = records.get_mut(self.next) {
             let g = self.next;
             // The PGN first: a run killed between the two writes has the game there.
-            if let (Some((f, path)), Some(pgn)) = (&mut self.pgn, &r.pgn) {
+            if let (Some((f, path)), Some(pgn)) = (&mut self.pgn, r.pgn.take()) {
                 let gap = if g == 0 { "" } else { "\n" };
                 f.write_all(format!("{gap}{pgn}").as_bytes())
                     .map_err(|e| format!("arena: cannot write the PGN file '{path}': {e}"))?;
