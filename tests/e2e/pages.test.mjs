@@ -1,4 +1,4 @@
-// Browser tests of the page wasms (index.html's loader, Trunk.toml): each address downloads only its own page's wasm (the app's for /, #/new, #/play; the lessons page's for #/learn; the embed page's for #/embed; the analysis page's for #/analysis, whose own flows are app-analysis.test.mjs's), and going between them — the new-game screen's Learn link, the Learn screen's buttons, Back and Forward — reloads into the other page with the unfinished game kept.
+// Browser tests of the page wasms (index.html's loader, Trunk.toml): each address downloads only its own page's wasm (the app's for /, #/new, #/play; the lessons page's for #/learn; the embed page's for #/embed; the analysis page's for #/analysis, whose own flows are app-analysis.test.mjs's), and going between them — the new-game screen's Learn link, the Learn screen's buttons, Back and Forward, an address typed while the page draws — reloads into the other page with the unfinished game kept.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -112,6 +112,36 @@ test('an unreadable lesson address shows the lessons and says why, without a rel
   assert.match(await page.getByTestId('notice').innerText(), /This lesson link could not be read/);
   await page.waitForTimeout(500);
   assert.deepEqual(fetched, ['lessons']);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test('an address typed while the page draws is followed, not written over by the screen shown', { timeout: 90_000 }, async () => {
+  // The page writes its screen's address after each drawing. A drawing between a typed
+  // address and its hashchange (here a visibilitychange in the same task; in a real page a
+  // worker's answer or a clock) once put the old screen's address back, and the page never
+  // went where it was asked (the lessons page then stayed, its embed address lost).
+  const typeWhileDrawing = (hash) => page.evaluate((h) => {
+    location.hash = h;
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hash);
+  const { page, problems } = await openPage(app.browser);
+  const fetched = pagesFetched(page);
+  await page.goto(`${app.server.url}#/learn/incerto/turn`);
+  await page.getByTestId('lesson').waitFor({ timeout: 30_000 });
+  const embed = `#/embed?game=incerto&fen=${encodeURIComponent('k*5/6/6/6/6/1p4/1N4/K5 w - - 0 1')}&select=b2&interactive=0`;
+  await typeWhileDrawing(embed);
+  await page.getByTestId('embed-board').waitFor({ timeout: 30_000 });
+  assert.equal(new URL(page.url()).hash, embed);
+  assert.deepEqual(fetched, ['lessons', 'embed']);
+
+  // The app's page, the new-game screen: a lesson's address typed while it draws.
+  await page.goto(`${app.server.url}#/new`);
+  await page.getByTestId('new-game').waitFor({ timeout: 30_000 });
+  await typeWhileDrawing('#/learn/hidden-chess');
+  await page.getByTestId('learn-index').waitFor({ timeout: 30_000 });
+  assert.match(new URL(page.url()).hash, /^#\/learn\/hidden-chess/);
+  assert.deepEqual(fetched, ['lessons', 'embed', 'app', 'lessons']);
   assert.deepEqual(problems, []);
   await page.close();
 });

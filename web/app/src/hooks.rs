@@ -83,7 +83,7 @@ pub fn use_hash_links(follow: Callback<String>) {
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|w| {
             EventListener::new(&w, "hashchange", move |_| {
-                follow.emit(browser::current_hash())
+                follow.emit(browser::read_hash())
             })
         });
         move || drop(listener)

@@ -3,6 +3,7 @@
 
 use crate::i18n::Lang;
 use incerto_engine::random_seed;
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A fair coin from the browser's random source (for `side=random` and the computer's
@@ -36,6 +37,21 @@ pub fn current_hash() -> String {
         .unwrap_or_default()
 }
 
+thread_local! {
+    /// The address as the page last read or wrote it (`None` before it has done either).
+    /// The address may differ from it: a link followed, an address typed or Back pressed,
+    /// whose `hashchange` has not run yet.
+    static KNOWN_HASH: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// The location hash for a `hashchange` listener: read, and so no longer kept from
+/// `replace_hash` and `push_hash`.
+pub fn read_hash() -> String {
+    let hash = current_hash();
+    KNOWN_HASH.with(|k| *k.borrow_mut() = Some(hash.clone()));
+    hash
+}
+
 /// Writes the hash without adding a history entry or firing `hashchange`.
 pub fn replace_hash(hash: &str) {
     write_hash(hash, false);
@@ -48,20 +64,29 @@ pub fn push_hash(hash: &str) {
 }
 
 /// Writes the hash through the History API unless the address already has it: as a new
-/// entry (`push`) or in place of the current one.
+/// entry (`push`) or in place of the current one. Nothing while an address the page has not
+/// read is there (a render between a typed address and its `hashchange` would put the old
+/// screen's address in its place, and the page would never go where it was asked), nor once
+/// the page is reloading as the other page wasm (`switch_page`).
 fn write_hash(hash: &str, push: bool) {
     let Some(w) = web_sys::window() else { return };
-    if current_hash() == hash {
+    let now = current_hash();
+    let unread = KNOWN_HASH.with(|k| k.borrow().as_ref().is_some_and(|known| *known != now));
+    if unread || LEAVING.load(Ordering::Relaxed) {
         return;
     }
-    if let Ok(h) = w.history() {
-        let (state, url) = (&wasm_bindgen::JsValue::NULL, Some(hash));
-        let _ = if push {
-            h.push_state_with_url(state, "", url)
-        } else {
-            h.replace_state_with_url(state, "", url)
-        };
+    if now != hash {
+        if let Ok(h) = w.history() {
+            let (state, url) = (&wasm_bindgen::JsValue::NULL, Some(hash));
+            let _ = if push {
+                h.push_state_with_url(state, "", url)
+            } else {
+                h.replace_state_with_url(state, "", url)
+            };
+        }
     }
+    // As the browser holds it (it may escape what was written).
+    KNOWN_HASH.with(|k| *k.borrow_mut() = Some(current_hash()));
 }
 
 /// The page's clock in milliseconds (`Date.now()`), for the game clocks.
