@@ -82,9 +82,7 @@ pub fn use_hash_sync(state: &AppContext, hash: Option<String>, drawn: bool) {
 pub fn use_hash_links(follow: Callback<String>) {
     use_effect_with((), move |_| {
         let listener = web_sys::window().map(|w| {
-            EventListener::new(&w, "hashchange", move |_| {
-                follow.emit(browser::read_hash())
-            })
+            EventListener::new(&w, "hashchange", move |_| follow.emit(browser::read_hash()))
         });
         move || drop(listener)
     });
