@@ -61,3 +61,91 @@ pub(crate) fn search_8x8_with(
     }
     t
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bot::adapter::observe;
+    use crate::bot::BotRng;
+    use crate::{Game, Variant};
+    use rand::{seq::IndexedRandom, SeedableRng};
+
+    /// `fen` seen from the other side: ranks reversed, colours swapped, the other side to move.
+    fn mirrored(fen: &str) -> String {
+        let f: Vec<&str> = fen.split(' ').collect();
+        let swap = |c: char| {
+            if c.is_ascii_uppercase() {
+                c.to_ascii_lowercase()
+            } else {
+                c.to_ascii_uppercase()
+            }
+        };
+        let placement: Vec<String> = f[0]
+            .split('/')
+            .rev()
+            .map(|r| r.chars().map(swap).collect())
+            .collect();
+        let side = if f[1] == "w" { "b" } else { "w" };
+        let castling: String = "KQkq".chars().filter(|&c| f[2].contains(swap(c))).collect();
+        let ep = match f[3].as_bytes() {
+            [file, rank] => format!("{}{}", *file as char, (b'1' + b'8' - rank) as char),
+            _ => "-".to_string(),
+        };
+        let castling = if castling.is_empty() { "-" } else { &castling };
+        format!(
+            "{} {side} {castling} {ep} {} {}",
+            placement.join("/"),
+            f[4],
+            f[5]
+        )
+    }
+
+    fn eval_of(variant: Variant, fen: &str) -> i32 {
+        let g = Game::from_fen(variant, fen).unwrap();
+        let obs = observe(&g.view(Some(g.turn()))).unwrap();
+        let b = Board8::from_observation(&obs).unwrap();
+        Search8::new(Limits::nodes(1)).eval_cp(&b)
+    }
+
+    #[test]
+    fn the_evaluation_is_colour_symmetric() {
+        // A position and its mirror image, each seen by its side to move, score the same:
+        // positions from random play in both 8×8 games, every fifth ply.
+        let mut rng = BotRng::seed_from_u64(7);
+        let (mut compared, mut face_down, mut unequal) = (0, 0, 0);
+        for variant in [Variant::HiddenChess, Variant::HiddenRandom] {
+            for seed in 0..12 {
+                let mut g = Game::new(variant, seed);
+                for ply in 1..=40 {
+                    let actions = g.legal_actions();
+                    let Some(&a) = actions.choose(&mut rng) else {
+                        break;
+                    };
+                    g.play(a, None).unwrap();
+                    if g.pending().is_some() {
+                        g.promote(crate::Role::Queen, None).unwrap();
+                    }
+                    if g.is_over() {
+                        break;
+                    }
+                    if ply % 5 != 0 {
+                        continue;
+                    }
+                    let fen = g.position().fen();
+                    let back = mirrored(&fen);
+                    assert_eq!(mirrored(&back), fen);
+                    compared += 1;
+                    face_down += usize::from(fen.contains('*'));
+                    if eval_of(variant, &fen) != eval_of(variant, &back) {
+                        unequal += 1;
+                    }
+                }
+            }
+        }
+        assert!(
+            compared >= 150 && face_down >= 100,
+            "{compared} {face_down}"
+        );
+        assert_eq!(unequal, 0, "of {compared}");
+    }
+}

@@ -87,7 +87,7 @@ impl<'a> Search8<'a> {
     }
 
     /// The static balance for the side to move, in centipawns.
-    fn eval_cp(&self, b: &Board8) -> i32 {
+    pub(super) fn eval_cp(&self, b: &Board8) -> i32 {
         let pos = &b.pos;
         let variant = pos.variant();
         let width = variant.width();
