@@ -67,7 +67,7 @@ mod tests {
     use super::*;
     use crate::bot::adapter::observe;
     use crate::bot::BotRng;
-    use crate::{Game, Variant};
+    use crate::{Game, Square, Variant};
     use rand::{seq::IndexedRandom, SeedableRng};
 
     /// `fen` seen from the other side: ranks reversed, colours swapped, the other side to move.
@@ -87,10 +87,7 @@ mod tests {
             .collect();
         let side = if f[1] == "w" { "b" } else { "w" };
         let castling: String = "KQkq".chars().filter(|&c| f[2].contains(swap(c))).collect();
-        let ep = match f[3].as_bytes() {
-            [file, rank] => format!("{}{}", *file as char, (b'1' + b'8' - rank) as char),
-            _ => "-".to_string(),
-        };
+        let ep = Square::parse(f[3]).map_or("-".to_string(), |sq| sq.flip_vertical().to_string());
         let castling = if castling.is_empty() { "-" } else { &castling };
         format!(
             "{} {side} {castling} {ep} {} {}",
