@@ -139,10 +139,8 @@ mod tests {
                 }
             }
         }
-        assert!(
-            compared >= 150 && face_down >= 100,
-            "{compared} {face_down}"
-        );
+        // Every compared position still has face-down pieces (of 24 games, none ends early).
+        assert_eq!((compared, face_down), (192, 192));
         assert_eq!(unequal, 0, "of {compared}");
     }
 }
