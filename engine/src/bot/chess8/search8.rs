@@ -296,8 +296,8 @@ impl<'a> Search8<'a> {
             return if in_check { -win_in(ply) } else { 0 };
         }
         let pv = beta - alpha > 1;
-        // Past 2,700 centipawns the squashed scale is flat: a beta at its floor asks only
-        // whether the side to move is mated, which no static score tells, so reverse
+        // Past 2,700 centipawns the squashed scale is nearly flat: a beta at its floor asks
+        // only whether the side to move is mated, which no static score tells, so reverse
         // futility (the prologue's only test at depth 1 and 2 there) does not cut it.
         let floor = depth <= 2 && beta <= -EVAL_MAX;
         // The null move's zugzwang guard: pieces besides the king and pawns.
@@ -324,7 +324,7 @@ impl<'a> Search8<'a> {
         for (i, &(_, a)) in order.iter().enumerate() {
             let quiet = !Self::is_tactical(b, a);
             // Futility skips quiet moves, but not a check, which may mate (a score no margin
-            // bounds; at the scale's flat end, the only score that raises alpha).
+            // bounds; at the scale's nearly flat end, the score that raises alpha most).
             if let Some(f) = futile.filter(|_| quiet && i > 0 && !b.gives_check(a)) {
                 best = best.max(f);
                 continue;

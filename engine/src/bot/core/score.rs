@@ -10,8 +10,14 @@ pub(crate) const WIN: i32 = 10_000;
 pub(crate) const INF: i32 = WIN + 1;
 /// Scores above this are wins found by the search (a squashed evaluation never gets here).
 pub(crate) const WIN_BOUND: i32 = WIN - 500;
-/// The largest squashed evaluation (reached at 2,700 centipawns: past it, the scale is flat).
+/// Where the squashed curve ends: `squash_by` reaches it at three times its scale (2,700
+/// centipawns in the 8×8 games) and stays there.
 pub(crate) const EVAL_MAX: i32 = 9_000;
+/// How far [`squash`] still rises past [`EVAL_MAX`]: one unit every [`RISE_CP`] centipawns,
+/// up to this much (its largest score, `EVAL_MAX + EVAL_RISE`, stays below [`WIN_BOUND`]).
+pub(crate) const EVAL_RISE: i32 = 400;
+/// The centipawns a unit of the rise past [`EVAL_MAX`] takes.
+const RISE_CP: i32 = 16;
 
 /// A win for the side to move at `ply` plies from the root.
 #[inline]
@@ -19,12 +25,16 @@ pub(crate) fn win_in(ply: usize) -> i32 {
     WIN - ply.min(400) as i32
 }
 
-/// A centipawn balance as a score: steep near equality (a pawn is about a tenth of a won
-/// game), flat far from it (two queens up is nearly as good as a win). The curve is the
-/// [3/2] Padé form of tanh, in plain arithmetic so that native and WebAssembly builds agree
-/// to the last unit.
+/// A centipawn balance as a score, the 8×8 games' scale: steep near equality (a pawn is
+/// about a tenth of a won game), nearly flat far from it (two queens up is nearly as good
+/// as a win). Past 2,700 centipawns, where [`squash_by`]'s curve ends, it still rises by a
+/// unit every 16 centipawns up to `EVAL_MAX + EVAL_RISE`: among positions that all keep a
+/// won game, more material and better placed pieces still score higher, so that the search
+/// is not left to play the first move in its order (a mate it has not yet seen is then
+/// found no later than before, often sooner).
 pub(crate) fn squash(cp: i32) -> i32 {
-    squash_by(cp, 900)
+    let past = (cp.saturating_abs() - 3 * 900).max(0);
+    squash_by(cp, 900) + cp.signum() * (past / RISE_CP).min(EVAL_RISE)
 }
 
 /// [`squash`] with another slope: `scale` centipawns is where the curve reaches about
@@ -74,17 +84,29 @@ mod tests {
     #[test]
     fn squash_is_odd_monotone_and_bounded() {
         assert_eq!(squash(0), 0);
-        let mut last = squash(-5000);
-        for cp in -4999..5000 {
+        let mut last = squash(-12_000);
+        for cp in -11_999..12_000 {
             let s = squash(cp);
             assert_eq!(s, -squash(-cp));
             assert!(s >= last, "not monotone at {cp}");
-            assert!(s.abs() <= EVAL_MAX && EVAL_MAX < WIN_BOUND);
+            assert!(s.abs() <= EVAL_MAX + EVAL_RISE && EVAL_MAX + EVAL_RISE < WIN_BOUND);
             last = s;
         }
         // A pawn is about a tenth of a win, a queen most of one.
         assert_eq!(squash(100), 996);
         assert_eq!(squash(900), 7000);
+        // The curve ends at 2,700; past it the scale rises a unit every 16 centipawns, up
+        // to 400 units (at 9,100 centipawns), and no further.
+        assert_eq!(squash(2_700), EVAL_MAX);
+        assert_eq!(squash(2_715), EVAL_MAX);
+        assert_eq!(squash(2_716), EVAL_MAX + 1);
+        assert_eq!(squash(-2_716), -EVAL_MAX - 1);
+        assert_eq!(squash(4_300), EVAL_MAX + 100);
+        assert_eq!(squash(9_100), EVAL_MAX + EVAL_RISE);
+        assert_eq!(squash(i32::MAX), EVAL_MAX + EVAL_RISE);
+        assert_eq!(squash(i32::MIN), -EVAL_MAX - EVAL_RISE);
+        // Incerto's curve, `squash_by` at its own scale, stays flat past its end.
+        assert_eq!(squash_by(20_000, 1_500), EVAL_MAX);
     }
 
     #[test]
