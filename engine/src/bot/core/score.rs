@@ -18,6 +18,9 @@ pub(crate) const EVAL_MAX: i32 = 9_000;
 pub(crate) const EVAL_RISE: i32 = 400;
 /// The centipawns a unit of the rise past [`EVAL_MAX`] takes.
 const RISE_CP: i32 = 16;
+/// The 8×8 games' slope: a queen's worth of centipawns reaches about three quarters of a
+/// win, and three times it the end of [`squash_by`]'s curve.
+const SCALE_8X8: i32 = 900;
 
 /// A win for the side to move at `ply` plies from the root.
 #[inline]
@@ -28,13 +31,13 @@ pub(crate) fn win_in(ply: usize) -> i32 {
 /// A centipawn balance as a score, the 8×8 games' scale: steep near equality (a pawn is
 /// about a tenth of a won game), nearly flat far from it (two queens up is nearly as good
 /// as a win). Past 2,700 centipawns, where [`squash_by`]'s curve ends, it still rises by a
-/// unit every 16 centipawns up to `EVAL_MAX + EVAL_RISE`: among positions that all keep a
-/// won game, more material and better placed pieces still score higher, so that the search
-/// is not left to play the first move in its order (a mate it has not yet seen is then
-/// found no later than before, often sooner).
+/// unit every [`RISE_CP`] centipawns up to `EVAL_MAX + EVAL_RISE`: among positions that all
+/// keep a won game, more material and better placed pieces still score higher, so that the
+/// search is not left to play the first move in its order (a mate it has not yet seen is
+/// then found no later than before, often sooner).
 pub(crate) fn squash(cp: i32) -> i32 {
-    let past = (cp.saturating_abs() - 3 * 900).max(0);
-    squash_by(cp, 900) + cp.signum() * (past / RISE_CP).min(EVAL_RISE)
+    let past = (cp.saturating_abs() - 3 * SCALE_8X8).max(0);
+    squash_by(cp, SCALE_8X8) + cp.signum() * (past / RISE_CP).min(EVAL_RISE)
 }
 
 /// [`squash`] with another slope: `scale` centipawns is where the curve reaches about
