@@ -49,7 +49,9 @@ const fn plan(worlds: usize, select_margin: i32, move_margin: i32) -> Plan {
 /// three times the budget of the one below. Level 5 has twelve times level 4's, so that it
 /// uses its time: about 0.4 s of native CPU, about 0.6 s at the median in the browser
 /// (level 1: about 10 ms), and it finds every mate in 1–4 of the tactics suite and 35 of
-/// its 38 mates in 5 (with three times level 4's it found 27; BENCHMARKS.md).
+/// its 38 mates in 5 (with three times level 4's it found 27; BENCHMARKS.md). At every
+/// level, a decision whose best move fails in its last iteration may spend as much again
+/// as the budget to find one that holds (`search8.rs`), within the level's time cap.
 ///
 /// **Incerto**: its nodes are cheaper (no check rules, a smaller board) and its results
 /// depend more on luck: budget buys strength up to a few thousand nodes and nothing

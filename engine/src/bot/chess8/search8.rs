@@ -4,7 +4,8 @@
 //! principal-variation windows, late-move reductions, a check extension, quiescence on
 //! captures and promotions (all replies when in check), and move ordering by the
 //! transposition table's move, most valuable victim / least valuable attacker, killer moves
-//! and a history table.
+//! and a history table. When the last iteration finds the best move failing, the search may
+//! run past its budget to find one that holds.
 
 use super::board8::Board8;
 use crate::bot::core::budget::Limits;
@@ -32,6 +33,11 @@ const PRUNING: Pruning = Pruning {
     null_depth: 3,
     null_reduction: 3,
 };
+
+/// How far below the last finished iteration's best score (in score units, about half a
+/// pawn near equality) the best move of the iteration under way may fall before the search
+/// is in doubt and may spend its reserve (`Clock::in_doubt`).
+const DOUBT: i32 = 500;
 
 /// The plies to the end of the game a won or lost score stands for.
 fn mate_plies(score: i32) -> i32 {
@@ -461,6 +467,13 @@ impl<'a> Search8<'a> {
         let mut ordered = ArrayVec::new();
         self.order(b, actions, 0, 0, &mut ordered);
         moves = ordered.iter().map(|&(_, a)| (a, 0)).collect();
+        // A decision (not an appraisal, which compares moves at one finished depth) may
+        // spend as much again as its budget while its best move is in doubt.
+        if self.pinned.is_none() {
+            let budget = self.core.clock.budget();
+            self.core.clock.set_reserve(budget);
+        }
+        let mut last: Option<i32> = None;
         for depth in 1..MAX_PLY as i32 / 2 {
             if let Some(i) = self
                 .pinned
@@ -495,6 +508,7 @@ impl<'a> Search8<'a> {
                     alpha = v;
                     best = Some((a, v));
                 }
+                self.core.clock.in_doubt = last.is_some_and(|l| alpha < l - DOUBT);
             }
             // A move proven best so far counts even from an unfinished iteration: the first
             // move (the last iteration's best) is searched first, and any later move only
@@ -507,6 +521,8 @@ impl<'a> Search8<'a> {
                 break;
             }
             result.depth = depth;
+            last = Some(alpha);
+            self.core.clock.in_doubt = false;
             if self.pinned == Some(moves[0].0) {
                 result.settled = best.map(|(a, v)| (a, v, moves[0].1));
             }
@@ -573,5 +589,26 @@ mod tests {
         assert_eq!(r.best.to_string(), "e6e2");
         assert_eq!(r.score, win_in(5));
         assert!(r.depth >= 5);
+    }
+
+    #[test]
+    fn a_best_move_seen_to_fail_buys_time_to_find_another() {
+        // Issue 19's 75.Ke1??, every piece face up: on level 3's budget the search used to
+        // play f1e1, which the iteration cut short by the budget had just seen mated (a mate
+        // in 4 after it). In doubt, it spends its reserve and finds a1a3, which holds (the
+        // suite's row lists a1a3 and a1e1).
+        let fen = "8/8/8/4n3/8/4k3/1r6/R4K2 w - - 4 75";
+        let r = best(Variant::HiddenChess, fen, 47_700);
+        assert_eq!(r.best.to_string(), "a1a3");
+        assert!(r.score > -WIN_BOUND, "{r:?}");
+        assert!(r.nodes > 47_700 && r.nodes <= 2 * 47_700, "{r:?}");
+        // An appraisal (a pinned action) spends no reserve.
+        let g = Game::from_fen(Variant::HiddenChess, fen).unwrap();
+        let obs = observe(&g.view(Some(g.turn()))).unwrap();
+        let b = Board8::from_observation(&obs).unwrap();
+        let mut s = Search8::new(Limits::nodes(47_700));
+        s.pinned = obs.legal.iter().copied().find(|a| a.to_string() == "f1e1");
+        let r = s.root(&b, &obs.legal, &[]).unwrap();
+        assert!(r.nodes <= 47_700, "{r:?}");
     }
 }
