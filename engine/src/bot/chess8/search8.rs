@@ -36,7 +36,7 @@ const PRUNING: Pruning = Pruning {
 
 /// How far below the last finished iteration's best score (in score units, about half a
 /// pawn near equality) the best move of the iteration under way may fall before the search
-/// is in doubt and may spend its reserve (`Clock::in_doubt`).
+/// is in doubt and may spend its reserve (`Clock::set_in_doubt`).
 const DOUBT: i32 = 500;
 
 /// The plies to the end of the game a won or lost score stands for.
@@ -470,8 +470,7 @@ impl<'a> Search8<'a> {
         // A decision (not an appraisal, which compares moves at one finished depth) may
         // spend as much again as its budget while its best move is in doubt.
         if self.pinned.is_none() {
-            let budget = self.core.clock.budget();
-            self.core.clock.set_reserve(budget);
+            self.core.clock.set_reserve(self.core.clock.budget());
         }
         let mut last: Option<i32> = None;
         for depth in 1..MAX_PLY as i32 / 2 {
@@ -508,7 +507,9 @@ impl<'a> Search8<'a> {
                     alpha = v;
                     best = Some((a, v));
                 }
-                self.core.clock.in_doubt = last.is_some_and(|l| alpha < l - DOUBT);
+                self.core
+                    .clock
+                    .set_in_doubt(last.is_some_and(|l| alpha < l - DOUBT));
             }
             // A move proven best so far counts even from an unfinished iteration: the first
             // move (the last iteration's best) is searched first, and any later move only
@@ -522,7 +523,7 @@ impl<'a> Search8<'a> {
             }
             result.depth = depth;
             last = Some(alpha);
-            self.core.clock.in_doubt = false;
+            self.core.clock.set_in_doubt(false);
             if self.pinned == Some(moves[0].0) {
                 result.settled = best.map(|(a, v)| (a, v, moves[0].1));
             }
@@ -554,10 +555,16 @@ mod tests {
     use crate::{Game, Variant};
 
     fn best(variant: Variant, fen: &str, nodes: u64) -> RootResult {
+        appraise(variant, fen, nodes, None)
+    }
+
+    /// The root search of `fen` on `nodes`, appraising the action written `pinned`.
+    fn appraise(variant: Variant, fen: &str, nodes: u64, pinned: Option<&str>) -> RootResult {
         let g = Game::from_fen(variant, fen).unwrap();
         let obs = observe(&g.view(Some(g.turn()))).unwrap();
         let b = Board8::from_observation(&obs).unwrap();
         let mut s = Search8::new(Limits::nodes(nodes));
+        s.pinned = pinned.and_then(|p| obs.legal.iter().copied().find(|a| a.to_string() == p));
         s.root(&b, &obs.legal, &[]).unwrap()
     }
 
@@ -603,12 +610,7 @@ mod tests {
         assert!(r.score > -WIN_BOUND, "{r:?}");
         assert!(r.nodes > 47_700 && r.nodes <= 2 * 47_700, "{r:?}");
         // An appraisal (a pinned action) spends no reserve.
-        let g = Game::from_fen(Variant::HiddenChess, fen).unwrap();
-        let obs = observe(&g.view(Some(g.turn()))).unwrap();
-        let b = Board8::from_observation(&obs).unwrap();
-        let mut s = Search8::new(Limits::nodes(47_700));
-        s.pinned = obs.legal.iter().copied().find(|a| a.to_string() == "f1e1");
-        let r = s.root(&b, &obs.legal, &[]).unwrap();
+        let r = appraise(Variant::HiddenChess, fen, 47_700, Some("f1e1"));
         assert!(r.nodes <= 47_700, "{r:?}");
     }
 }

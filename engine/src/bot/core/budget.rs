@@ -8,7 +8,7 @@
 pub struct Limits<'a> {
     /// Positions the search may visit (every node counts: chance outcomes, quiescence).
     /// The 8×8 search may visit as many again while its best move is in doubt (a reserve:
-    /// see `Clock::in_doubt`), still within the stop test.
+    /// see `Clock::set_in_doubt`), still within the stop test.
     pub nodes: u64,
     /// Polled every [`POLL`] nodes; `true` stops the search. It must be cheap and must not
     /// panic; in a browser worker it reads `performance.now()` against a deadline.
@@ -28,13 +28,12 @@ pub const POLL: u64 = 1024;
 /// Counts nodes against the limits; once it says stop, it keeps saying so.
 pub(crate) struct Clock<'a> {
     pub(crate) nodes: u64,
+    /// The node budget.
     max: u64,
-    /// Nodes the search may spend past `max` while [`Clock::in_doubt`] is set.
+    /// Nodes the search may spend past `max` while in doubt ([`Clock::set_in_doubt`]).
     reserve: u64,
-    /// Set by a root search while its best move so far scores well below the last finished
-    /// iteration's best: the budget then runs on into the reserve, so that the iteration can
-    /// find a move that holds instead of stopping on one just shown to fail.
-    pub(crate) in_doubt: bool,
+    /// Where the search stops now: `max`, or `max + reserve` while in doubt.
+    limit: u64,
     stop: Option<&'a dyn Fn() -> bool>,
     pub(crate) stopped: bool,
 }
@@ -45,7 +44,7 @@ impl<'a> Clock<'a> {
             nodes: 0,
             max: limits.nodes.max(1),
             reserve: 0,
-            in_doubt: false,
+            limit: limits.nodes.max(1),
             stop: limits.stop,
             stopped: false,
         }
@@ -54,6 +53,18 @@ impl<'a> Clock<'a> {
     /// Lets the search spend up to `reserve` nodes past the budget while in doubt.
     pub(crate) fn set_reserve(&mut self, reserve: u64) {
         self.reserve = reserve;
+    }
+
+    /// Set by a root search while its best move so far scores well below the last finished
+    /// iteration's best: the budget then runs on into the reserve, so that the iteration can
+    /// find a move that holds instead of stopping on one just shown to fail. Out of doubt,
+    /// the search stops at the budget (at once, if it is already past it).
+    pub(crate) fn set_in_doubt(&mut self, doubt: bool) {
+        self.limit = if doubt {
+            self.max.saturating_add(self.reserve)
+        } else {
+            self.max
+        };
     }
 
     /// The node budget, without the reserve.
@@ -65,12 +76,7 @@ impl<'a> Clock<'a> {
     #[inline]
     pub(crate) fn tick(&mut self) -> bool {
         self.nodes += 1;
-        let max = if self.in_doubt {
-            self.max.saturating_add(self.reserve)
-        } else {
-            self.max
-        };
-        if self.nodes >= max {
+        if self.nodes >= self.limit {
             self.stopped = true;
         } else if self.nodes.is_multiple_of(POLL) {
             if let Some(stop) = self.stop {
@@ -111,7 +117,7 @@ mod tests {
         c.set_reserve(5);
         assert!((0..9).all(|_| !c.tick()));
         // In doubt at the budget's end, the search runs on to budget + reserve.
-        c.in_doubt = true;
+        c.set_in_doubt(true);
         assert!((0..5).all(|_| !c.tick()));
         assert!(c.tick());
         assert_eq!(c.nodes, 15);
@@ -119,9 +125,9 @@ mod tests {
         // Out of doubt again inside the reserve, it stops at the next node.
         let mut c = Clock::new(Limits::nodes(10));
         c.set_reserve(100);
-        c.in_doubt = true;
+        c.set_in_doubt(true);
         assert!((0..20).all(|_| !c.tick()));
-        c.in_doubt = false;
+        c.set_in_doubt(false);
         assert!(c.tick());
         assert_eq!((c.nodes, c.budget()), (21, 10));
     }
