@@ -26,12 +26,15 @@ const QUIET_CHECKS: usize = 3;
 /// The value a face-down Hidden Random Chess piece loses for being unable to move.
 const DORMANT: i32 = 25;
 
-/// The pruning prologue's margins (`core::node`).
+/// The pruning prologue's margins (`core::node`), and late-move pruning where one side has
+/// nothing but its king: at depth 1, 2 and 3 a zero-window node searches its first 7, 10
+/// and 15 moves in order, then only captures, promotions and checks.
 const PRUNING: Pruning = Pruning {
     reverse: 200,
     futility: 180,
     null_depth: 3,
     null_reduction: 3,
+    late_moves: Some(6),
 };
 
 /// How far below the last finished iteration's best score (in score units, about half a
@@ -327,12 +330,26 @@ impl<'a> Search8<'a> {
         let alpha0 = alpha;
         let mut best = -INF;
         let mut best_code = 0;
+        let bare = Self::has_a_bare_king(b);
         for (i, &(_, a)) in order.iter().enumerate() {
             let quiet = !Self::is_tactical(b, a);
             // Futility skips quiet moves, but not a check, which may mate (a score no margin
             // bounds; at the scale's nearly flat end, the score that raises alpha most).
             if let Some(f) = futile.filter(|_| quiet && i > 0 && !b.gives_check(a)) {
                 best = best.max(f);
+                continue;
+            }
+            // Late-move pruning skips a late quiet move near the horizon, once a move has
+            // scored above a loss, but never a check; only against or with a bare king,
+            // where the mate is a matter of depth (everywhere, it cost level 5 strength).
+            if quiet
+                && bare
+                && !pv
+                && !in_check
+                && best > -WIN_BOUND
+                && PRUNING.is_late(depth, i)
+                && !b.gives_check(a)
+            {
                 continue;
             }
             let v = if i == 0 {
@@ -367,6 +384,15 @@ impl<'a> Search8<'a> {
             self.core.tt.store(key, depth, best, bound, best_code, ply);
         }
         best
+    }
+
+    /// Whether either side has nothing but its king (a face-down piece counts as a piece).
+    fn has_a_bare_king(b: &Board8) -> bool {
+        let pos = &b.pos;
+        let kings = pos.by_role(Role::King);
+        [Color::White, Color::Black]
+            .into_iter()
+            .any(|c| (pos.by_color(c) - kings).is_empty())
     }
 
     /// The side to move has a face-up piece besides its king and pawns, or a face-down one.
@@ -549,68 +575,4 @@ impl<'a> Search8<'a> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::bot::adapter::observe;
-    use crate::{Game, Variant};
-
-    fn best(variant: Variant, fen: &str, nodes: u64) -> RootResult {
-        appraise(variant, fen, nodes, None)
-    }
-
-    /// The root search of `fen` on `nodes`, appraising the action written `pinned`.
-    fn appraise(variant: Variant, fen: &str, nodes: u64, pinned: Option<&str>) -> RootResult {
-        let g = Game::from_fen(variant, fen).unwrap();
-        let obs = observe(&g.view(Some(g.turn()))).unwrap();
-        let b = Board8::from_observation(&obs).unwrap();
-        let mut s = Search8::new(Limits::nodes(nodes));
-        s.pinned = pinned.and_then(|p| obs.legal.iter().copied().find(|a| a.to_string() == p));
-        s.root(&b, &obs.legal, &[]).unwrap()
-    }
-
-    #[test]
-    fn finds_a_mate_in_one_and_takes_a_free_queen() {
-        // Back-rank mate: Ra1-a8.
-        let r = best(
-            Variant::HiddenChess,
-            "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1",
-            20_000,
-        );
-        assert_eq!(r.best.to_string(), "a1a8");
-        assert!(r.score > WIN_BOUND);
-        // A hanging queen.
-        let r = best(
-            Variant::HiddenRandom,
-            "4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1",
-            20_000,
-        );
-        assert_eq!(r.best.to_string(), "d2d5");
-    }
-
-    #[test]
-    fn deepens_past_a_longer_mate_to_the_shortest() {
-        // A mate in 3 (e6e2, the only one; the suite's Fairy-Stockfish rows): the search
-        // first finds a mate in 4 (a4a8) at depth 5, with checks extended.
-        let fen = "4k3/8/4r3/1Pb2pp1/qb3p2/3P1K2/4Q2P/8 b - - 1 32";
-        let r = best(Variant::HiddenChess, fen, 429_300);
-        assert_eq!(r.best.to_string(), "e6e2");
-        assert_eq!(r.score, win_in(5));
-        assert!(r.depth >= 5);
-    }
-
-    #[test]
-    fn a_best_move_seen_to_fail_buys_time_to_find_another() {
-        // Issue 19's 75.Ke1??, every piece face up: on level 3's budget the search used to
-        // play f1e1, which the iteration cut short by the budget had just seen mated (a mate
-        // in 4 after it). In doubt, it spends its reserve and finds a1a3, which holds (the
-        // suite's row lists a1a3 and a1e1).
-        let fen = "8/8/8/4n3/8/4k3/1r6/R4K2 w - - 4 75";
-        let r = best(Variant::HiddenChess, fen, 47_700);
-        assert_eq!(r.best.to_string(), "a1a3");
-        assert!(r.score > -WIN_BOUND, "{r:?}");
-        assert!(r.nodes > 47_700 && r.nodes <= 2 * 47_700, "{r:?}");
-        // An appraisal (a pinned action) spends no reserve.
-        let r = appraise(Variant::HiddenChess, fen, 47_700, Some("f1e1"));
-        assert!(r.nodes <= 47_700, "{r:?}");
-    }
-}
+mod tests;

@@ -2,7 +2,8 @@
 //! draw by repetition or the fifty-move rule, bound the window by the distance to mate,
 //! consult and fill the transposition table, prune before searching (reverse futility, a
 //! null move, futility), and search each child with a principal-variation window and a
-//! late-move reduction.
+//! late-move reduction. [`Pruning::is_late`] says which moves late-move pruning may skip
+//! (the 8×8 search does it only where a king is bare).
 
 use super::budget::{Clock, Limits};
 use super::path::Path;
@@ -117,6 +118,20 @@ pub(crate) struct Pruning {
     /// The least depth at which a null move is tried, and its reduction.
     pub(crate) null_depth: i32,
     pub(crate) null_reduction: i32,
+    /// Late-move pruning: at depth 1 to 3, the quiet moves from this index plus the depth
+    /// squared on are not searched (`None`: every move is).
+    pub(crate) late_moves: Option<usize>,
+}
+
+impl Pruning {
+    /// Whether the move at `index` of a node's order is late enough, at `depth`, for
+    /// late-move pruning to skip it if it is quiet and the node allows it.
+    #[inline]
+    pub(crate) fn is_late(&self, depth: i32, index: usize) -> bool {
+        self.late_moves.is_some_and(|base| {
+            (1..=3).contains(&depth) && index >= base + (depth * depth) as usize
+        })
+    }
 }
 
 /// A search the shared prologue can drive.
@@ -207,4 +222,33 @@ pub(crate) fn pvs<'a, S: Negamax<'a>>(
         v = value(s, depth - 1, alpha, beta);
     }
     v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn late_moves_are_counted_from_the_base_plus_the_depth_squared() {
+        let p = Pruning {
+            reverse: 0,
+            futility: 0,
+            null_depth: 3,
+            null_reduction: 3,
+            late_moves: Some(6),
+        };
+        // Depth 1: the eighth move (index 7) on; depth 2: index 10; depth 3: index 15.
+        for (depth, first) in [(1, 7), (2, 10), (3, 15)] {
+            assert!(!p.is_late(depth, first - 1), "depth {depth}");
+            assert!(p.is_late(depth, first), "depth {depth}");
+        }
+        // Never at depth 4 or more, nor at the horizon, nor with the pruning off.
+        assert!(!p.is_late(4, 200));
+        assert!(!p.is_late(0, 200));
+        let off = Pruning {
+            late_moves: None,
+            ..p
+        };
+        assert!(!off.is_late(1, 200));
+    }
 }

@@ -69,6 +69,7 @@ const PRUNING: Pruning = Pruning {
     futility: 180,
     null_depth: 3,
     null_reduction: 3,
+    late_moves: None,
 };
 
 pub(crate) struct ISearch<'a> {
