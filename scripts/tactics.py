@@ -8,6 +8,8 @@
 #   scripts/tactics.py --extend FILE --first-round R --rows N --out NEW   (FILE's lines as they
 #     are, then N rows more from the games of rounds R on; FILE's positions are not judged
 #     again, and R past FILE's last round plays only new games)
+#   scripts/tactics.py --bare-kings --rows 80   (writes engine/tests/data/tactics-bare-kings.tsv)
+#     (mates against a bare king from other games: step 4 below)
 #   (INCERTO_BIN and POSITIONS_BIN may name the two programs elsewhere.)
 #
 # 1. Positions: target/fast/examples/positions plays arena-style games between the engine's
@@ -60,6 +62,11 @@
 #    pieces only). The moves column lists the moves that do not allow a forced mate
 #    (23: the moves that keep White's winning score); length is the mate the bad move
 #    allows. These two rows come first.
+# 4. `--bare-kings`: a second set, of mates only, against a side that has nothing but its
+#    king (no face-down piece either), from games the suite never saw (BARE_MATCHES: other
+#    seeds) and none of its positions: at most 3 positions a game (evenly spaced), each
+#    screened and judged as a mate row above. It checks on new positions what late-move
+#    pruning, which the 8x8 search does only where a king is bare, was kept for.
 #
 # Output columns (tab-separated): variant, fen, kind, length, moves, score (Fairy-Stockfish's
 # score of the best move from the mover's side), source (`game <g> ply <p> of <A> <B> seed <S>`).
@@ -99,6 +106,15 @@ MATCHES = [
     ("hidden-chess", "level1", "level2", 101, 0.6),
     ("hidden-chess", "level2", "level3", 102, 0.2),
 ]
+
+# `--bare-kings`: (variant, A, B, seed), 20 games of each a round, in this order.
+BARE_MATCHES = [
+    ("hidden-random", "greedy", "level1", 9301),
+    ("hidden-random", "level1", "level2", 9302),
+    ("hidden-chess", "level1", "level2", 9303),
+    ("hidden-chess", "greedy", "level1", 9304),
+]
+BARE_PER_GAME = 3
 
 VALUE = {"p": 100, "n": 310, "b": 320, "r": 500, "q": 900, "c": 450, "k": 0}
 
@@ -409,19 +425,81 @@ def judge(eng, variant, fen, source, used):
     return row
 
 
+def opponent_is_bare(fen):
+    """Whether the side not to move has nothing but its king."""
+    board, turn = fen.split()[0], fen.split()[1]
+    theirs = [c for c in board if c.isalpha() and (c.islower() if turn == "w" else c.isupper())]
+    return len(theirs) == 1
+
+
+def bare_kings(eng, rows, out_path):
+    """Step 4 of the header: `rows` mates against a bare king, written to `out_path`."""
+    suite = os.path.join(ROOT, "engine", "tests", "data", "tactics.tsv")
+    seen = {key(l.split("\t")[1]) for l in open(suite)
+            if not l.startswith("#") and not l.startswith("variant\t") and l.count("\t") >= 6}
+    out = open(out_path, "w")
+    out.write("# Mates against a bare king (issue 19), made by `scripts/tactics.py --bare-kings "
+              f"--rows {rows}`; see its header.\n")
+    out.write("variant\tfen\tkind\tlength\tmoves\tscore\tsource\n")
+    found, games = 0, 20
+    for chunk in range(10_000):
+        for variant, a, b, seed in BARE_MATCHES:
+            lines = run(POSITIONS, variant, a, b, "--games", str(games), "--seed", str(seed),
+                        "--from", str(chunk * games))
+            by_game = {}
+            for line in lines.splitlines():
+                v, g, ply, fen = line.split("\t")
+                if not opponent_is_bare(fen) or key(fen) in seen:
+                    continue
+                if v == "hidden-random" and first_rank_pawn(fen):
+                    continue
+                by_game.setdefault(g, []).append((ply, fen))
+            for g, items in by_game.items():
+                for ply, fen in items[::max(1, len(items) // BARE_PER_GAME)][:BARE_PER_GAME]:
+                    seen.add(key(fen))
+                    eng.set_variant(variant)
+                    legal = eng.perft1(fen)
+                    if legal != sorted(run(INCERTO, "moves", variant, fen).split()) or not legal:
+                        continue
+                    screen = eng.search(fen, SCREEN)
+                    if not screen or screen[1][0] != "mate" or not 0 < screen[1][1] <= MAX_MATE + 2:
+                        continue
+                    m = judge_mate(eng, fen, legal)
+                    if not m:
+                        continue
+                    k, best, score = m
+                    source = f"game {g} ply {ply} of {a} {b} seed {seed}"
+                    row = recheck(eng, (variant, fen, "mate", str(k), " ".join(best), score, source))
+                    if row:
+                        out.write("\t".join(row) + "\n")
+                        out.flush()
+                        found += 1
+                        if found >= rows:
+                            out.close()
+                            print(f"tactics: wrote {found} rows to {out_path}", file=sys.stderr)
+                            return
+            print(f"tactics: round {chunk} {variant} {a} {b}: {found} rows", file=sys.stderr)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--rows", type=int, default=400, help="stop once this many rows are found")
     ap.add_argument("--chunk", type=int, default=10, help="games of the first match a round; the others in proportion")
-    ap.add_argument("--out", default=os.path.join(ROOT, "engine", "tests", "data", "tactics.tsv"))
+    ap.add_argument("--out", help="the file written (default engine/tests/data/tactics.tsv, with --bare-kings tactics-bare-kings.tsv)")
     ap.add_argument("--recheck", metavar="FILE", help="judge FILE's rows again (see recheck) and print the kept ones")
     ap.add_argument("--extend", metavar="FILE", help="start from FILE's lines, kept as they are, and add --rows new rows")
     ap.add_argument("--first-round", type=int, default=0, help="the first round of games played")
+    ap.add_argument("--bare-kings", action="store_true", help="mates against a bare king from other games (header, step 4)")
     args = ap.parse_args()
+    data = os.path.join(ROOT, "engine", "tests", "data")
+    args.out = args.out or os.path.join(data, "tactics-bare-kings.tsv" if args.bare_kings else "tactics.tsv")
     ini = os.path.join(ROOT, "target", "tactics-variants.ini")
     with open(ini, "w") as f:
         f.write(HRC_INI)
     eng = Engine(ini)
+    if args.bare_kings:
+        bare_kings(eng, args.rows, args.out)
+        return
     if args.recheck:
         for line in open(args.recheck):
             if line.startswith("#") or line.startswith("variant\t") or not line.strip():
