@@ -40,11 +40,12 @@ pub(crate) struct Clock<'a> {
 
 impl<'a> Clock<'a> {
     pub(crate) fn new(limits: Limits<'a>) -> Clock<'a> {
+        let max = limits.nodes.max(1);
         Clock {
             nodes: 0,
-            max: limits.nodes.max(1),
+            max,
             reserve: 0,
-            limit: limits.nodes.max(1),
+            limit: max,
             stop: limits.stop,
             stopped: false,
         }
