@@ -391,25 +391,42 @@ def judge_avoid(eng, fen, bad):
     return allowed[0], good, f"{best[0]} {best[1]}"
 
 
-def judge(eng, variant, fen, source, used):
-    """The suite's row for one position, or None."""
+def screened(eng, variant, fen):
+    """(legal moves, the screening search) of a position whose legal moves Fairy-Stockfish
+    and the engine agree on, or None."""
     eng.set_variant(variant)
     legal = eng.perft1(fen)
     ours = sorted(run(INCERTO, "moves", variant, fen).split())
     if legal != ours or not legal:
         return None
     screen = eng.search(fen, SCREEN)
-    if not screen:
+    return (legal, screen) if screen else None
+
+
+def screened_mate(screen):
+    return screen[1][0] == "mate" and 0 < screen[1][1] <= MAX_MATE + 2
+
+
+def mate_row(eng, variant, fen, legal, source):
+    """The mate row of a position the screening found a mate in, or None."""
+    m = judge_mate(eng, fen, legal)
+    if not m:
         return None
+    k, best, score = m
+    return recheck(eng, (variant, fen, "mate", str(k), " ".join(best), score, source))
+
+
+def judge(eng, variant, fen, source, used):
+    """The suite's row for one position, or None."""
+    s = screened(eng, variant, fen)
+    if not s:
+        return None
+    legal, screen = s
     game = source.split(" ply")[0] + source.split(" of ")[1]
-    if screen[1][0] == "mate" and 0 < screen[1][1] <= MAX_MATE + 2:
+    if screened_mate(screen):
         if (game, "mate") in used:
             return None
-        m = judge_mate(eng, fen, legal)
-        if not m:
-            return None
-        k, best, score = m
-        row = recheck(eng, (variant, fen, "mate", str(k), " ".join(best), score, source))
+        row = mate_row(eng, variant, fen, legal, source)
         if row:
             used.add((game, "mate"))
         return row
@@ -457,19 +474,11 @@ def bare_kings(eng, rows, out_path):
             for g, items in by_game.items():
                 for ply, fen in items[::max(1, len(items) // BARE_PER_GAME)][:BARE_PER_GAME]:
                     seen.add(key(fen))
-                    eng.set_variant(variant)
-                    legal = eng.perft1(fen)
-                    if legal != sorted(run(INCERTO, "moves", variant, fen).split()) or not legal:
+                    s = screened(eng, variant, fen)
+                    if not s or not screened_mate(s[1]):
                         continue
-                    screen = eng.search(fen, SCREEN)
-                    if not screen or screen[1][0] != "mate" or not 0 < screen[1][1] <= MAX_MATE + 2:
-                        continue
-                    m = judge_mate(eng, fen, legal)
-                    if not m:
-                        continue
-                    k, best, score = m
                     source = f"game {g} ply {ply} of {a} {b} seed {seed}"
-                    row = recheck(eng, (variant, fen, "mate", str(k), " ".join(best), score, source))
+                    row = mate_row(eng, variant, fen, s[0], source)
                     if row:
                         out.write("\t".join(row) + "\n")
                         out.flush()
