@@ -3,17 +3,24 @@
 
 use super::*;
 use crate::bot::adapter::observe;
+use crate::bot::observation::Observation;
 use crate::{Game, Variant};
 
 fn best(variant: Variant, fen: &str, nodes: u64) -> RootResult {
     appraise(variant, fen, nodes, None)
 }
 
-/// The root search of `fen` on `nodes`, appraising the action written `pinned`.
-fn appraise(variant: Variant, fen: &str, nodes: u64, pinned: Option<&str>) -> RootResult {
+/// The observation of the side to move in `fen`, and the board built from it.
+fn board(variant: Variant, fen: &str) -> (Observation, Board8) {
     let g = Game::from_fen(variant, fen).unwrap();
     let obs = observe(&g.view(Some(g.turn()))).unwrap();
     let b = Board8::from_observation(&obs).unwrap();
+    (obs, b)
+}
+
+/// The root search of `fen` on `nodes`, appraising the action written `pinned`.
+fn appraise(variant: Variant, fen: &str, nodes: u64, pinned: Option<&str>) -> RootResult {
+    let (obs, b) = board(variant, fen);
     let mut s = Search8::new(Limits::nodes(nodes));
     s.pinned = pinned.and_then(|p| obs.legal.iter().copied().find(|a| a.to_string() == p));
     s.root(&b, &obs.legal, &[]).unwrap()
@@ -65,10 +72,8 @@ fn a_bare_king_is_mated_in_five_on_level_5s_budget() {
         ),
     ];
     for (fen, moves) in rows {
-        let g = Game::from_fen(Variant::HiddenRandom, fen).unwrap();
-        let obs = observe(&g.view(Some(g.turn()))).unwrap();
         assert!(Search8::has_a_bare_king(
-            &Board8::from_observation(&obs).unwrap()
+            &board(Variant::HiddenRandom, fen).1
         ));
         let r = best(Variant::HiddenRandom, fen, 2_041_200);
         assert!(
@@ -80,7 +85,7 @@ fn a_bare_king_is_mated_in_five_on_level_5s_budget() {
 }
 
 #[test]
-fn late_moves_are_pruned_only_where_a_king_is_bare() {
+fn a_king_is_bare_when_its_side_has_nothing_else_face_up_or_down() {
     for (fen, bare) in [
         (
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -89,10 +94,10 @@ fn late_moves_are_pruned_only_where_a_king_is_bare() {
         ("8/8/8/4n3/8/4k3/1r6/R4K2 w - - 4 75", false),
         ("8/8/8/4k3/8/8/8/R3K3 w - - 0 1", true),
         ("8/8/8/4k3/8/8/8/R3K3 b - - 0 1", true),
+        // A face-down piece is a piece: White has a king and a face-down rook only.
+        ("4k3/4p3/8/8/8/8/8/R*3K3 w - - 0 1", false),
     ] {
-        let g = Game::from_fen(Variant::HiddenChess, fen).unwrap();
-        let obs = observe(&g.view(Some(g.turn()))).unwrap();
-        let b = Board8::from_observation(&obs).unwrap();
+        let b = board(Variant::HiddenChess, fen).1;
         assert_eq!(Search8::has_a_bare_king(&b), bare, "{fen}");
     }
 }
