@@ -261,3 +261,89 @@ fn a_run_stopped_early_keeps_every_game_it_finished_in_order() {
         let _ = std::fs::remove_file(f);
     }
 }
+
+#[test]
+fn a_run_played_in_parts_is_the_whole_run() {
+    let paths = [
+        "whole.log",
+        "whole.pgn",
+        "part1.log",
+        "part1.pgn",
+        "part2.log",
+        "part2.pgn",
+    ];
+    let [whole, whole_pgn, log1, pgn1, log2, pgn2] = paths.map(temp);
+    let run = |games: &str, from: &str, pgn: &std::path::Path, log: &std::path::Path| {
+        let pgn = pgn.to_str().unwrap();
+        let args = [
+            "incerto", "level1", "random", "--seed", "21", "--games", games,
+        ];
+        arena(&[&args[..], &["--from", from, "--pgn", pgn]].concat(), log).0
+    };
+    let line = run("8", "0", &whole_pgn, &whole);
+    run("4", "0", &pgn1, &log1);
+    let line2 = run("8", "4", &pgn2, &log2);
+    let text = |p: &std::path::Path| std::fs::read_to_string(p).unwrap();
+    // Games 4 to 7, numbered as the whole run numbers them, played as it plays them.
+    assert!(games(&log2).starts_with("game 4\t"), "{}", games(&log2));
+    assert_eq!(games(&log1) + &games(&log2), games(&whole));
+    assert_eq!(text(&pgn1) + "\n" + &text(&pgn2), text(&whole_pgn));
+    assert!(text(&pgn2).starts_with("[Event \"incerto arena\"]\n"));
+    assert!(text(&pgn2).contains("[Round \"5\"]"));
+    // The second part's own result counts its four games.
+    let counts: Vec<&str> = line2.split(' ').skip(3).step_by(2).take(3).collect();
+    let n: usize = counts.iter().map(|c| c.parse::<usize>().unwrap()).sum();
+    assert_eq!(n, 4, "{line2}");
+    // `arena-log` counts the parts as the whole run.
+    let read = |logs: &[&std::path::PathBuf]| {
+        let out = Command::new(INCERTO)
+            .arg("arena-log")
+            .args(logs)
+            .output()
+            .expect("the binary runs");
+        let err = String::from_utf8(out.stderr).unwrap();
+        (
+            out.status.code(),
+            String::from_utf8(out.stdout).unwrap(),
+            err,
+        )
+    };
+    let (code, out, err) = read(&[&log1, &log2]);
+    assert_eq!((code, out), (Some(0), line.clone()), "{err}");
+    assert!(err.contains("arena-log: 8 games; whole pairs 4: "), "{err}");
+    assert!(!err.contains("not in the logs"), "{err}");
+    let (code, _, err) = read(&[&log2]);
+    assert_eq!(code, Some(0));
+    assert!(
+        err.contains("arena-log: not in the logs: game 0, 1, 2, 3 of the run's first 8\n"),
+        "{err}"
+    );
+    // Refused with one line: a game that differs between logs, a file that is not a log,
+    // other players.
+    std::fs::write(&pgn1, "game 0\tA 1\n").unwrap();
+    let other = text(&log1).replacen("random", "greedy", 1);
+    std::fs::write(&whole_pgn, other).unwrap();
+    // The same game twice is counted once, as when a part is resumed from its last even
+    // game; the same game number with another line is refused (below).
+    let (code, out, _) = read(&[&log1, &log1, &log2]);
+    assert_eq!((code, out), (Some(0), line.clone()));
+    let changed = temp("changed.log");
+    let changed_text = text(&log1).replacen("\tplies ", "\tplies 9", 1);
+    std::fs::write(&changed, changed_text).unwrap();
+    for (logs, says) in [
+        (vec![&log1, &changed], "game 0 differs between the logs"),
+        (vec![&log1, &pgn1], "is not an arena log"),
+        (vec![&log2, &whole_pgn], "is of other players than"),
+    ] {
+        let (code, out, err) = read(&logs[..]);
+        assert_eq!((code, out.as_str()), (Some(2), ""), "{logs:?}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(
+            err.starts_with("incerto: arena-log: ") && err.contains(says),
+            "{err}"
+        );
+    }
+    for f in [whole, whole_pgn, log1, pgn1, log2, pgn2, changed] {
+        let _ = std::fs::remove_file(f);
+    }
+}

@@ -6,6 +6,8 @@
 
 #[path = "incerto/arena.rs"]
 mod arena;
+#[path = "incerto/arena_log.rs"]
+mod arena_log;
 #[path = "incerto/ismcts.rs"]
 mod ismcts;
 #[path = "incerto/oracle.rs"]
@@ -29,8 +31,9 @@ const USAGE: &str = "usage:
   incerto moves <variant> \"<fen>\"
   incerto apply <variant> \"<fen>\" <action>...
   incerto new <variant> [--seed <u64>]
-  incerto arena <variant> <A> <B> --games <N> [--seed <u64>] [--threads <N>] [--timeout <s>]
-    [--log <file>] [--pgn <file>]
+  incerto arena <variant> <A> <B> --games <N> [--from <g>] [--seed <u64>] [--threads <N>]
+    [--timeout <s>] [--log <file>] [--pgn <file>]
+  incerto arena-log <log>...   (the result of one run from its --log files, e.g. its parts)
   incerto play <player> [--seed <u64>]   (the arena's line protocol on stdin/stdout: docs/ARENA.md;
     <player> is a level or ismcts, the Incerto sparring partner [--iterations <n>, default 3000])
   incerto review <record.json|-> [--side white|black|both] [--lens view|all] [--level 1-5]
@@ -146,6 +149,7 @@ fn run(args: &[String]) -> Result<String, String> {
             Ok(format!("{}\n", Position::new_game(v, seed).fen()))
         }
         "arena" => arena::run(rest),
+        "arena-log" => arena_log::run(rest),
         "review" => review::run(rest),
         "play" => play::run(rest),
         "help" | "--help" | "-h" => Ok(format!("{USAGE}\n")),

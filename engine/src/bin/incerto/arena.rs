@@ -2,6 +2,7 @@
 //! position and colours swapped, on every core; the result for the first player with a 95 %
 //! Wilson interval. Every game is reproducible from the arena's seed.
 
+use super::arena_log::{points, result_line, Score};
 use super::oracle;
 use super::outside::Outside;
 use super::play::level_step;
@@ -72,14 +73,6 @@ impl Player {
         };
         Ok(Player::Level { level, cap })
     }
-}
-
-/// A game's result for the arena's first player.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-enum Score {
-    Win,
-    Draw,
-    Loss,
 }
 
 /// SplitMix64: independent seeds for every game and bot from the arena's seed.
@@ -286,19 +279,11 @@ fn step_json(step: &Step) -> String {
     serde_json::to_string(step).unwrap_or_else(|_| format!("{step:?}"))
 }
 
-/// The Wilson score interval at 95 % for `score` out of `n`.
-fn wilson(score: f64, n: f64) -> (f64, f64) {
-    let z = 1.959_964;
-    let p = score / n;
-    let d = 1.0 + z * z / n;
-    let c = (p + z * z / (2.0 * n)) / d;
-    let h = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / d;
-    ((c - h).max(0.0), (c + h).min(1.0))
-}
-
 /// The arena's options after the players.
 struct Options {
     games: usize,
+    /// The first game to play (`--from`): a run resumed or split plays games `from..games`.
+    from: usize,
     seed: u64,
     threads: usize,
     timeout: Duration,
@@ -310,6 +295,7 @@ fn options(rest: &[String], usage: &str) -> Result<Options, String> {
     let mut games = None;
     let mut o = Options {
         games: 0,
+        from: 0,
         seed: 1,
         threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
         timeout: Duration::from_secs(60),
@@ -332,6 +318,11 @@ fn options(rest: &[String], usage: &str) -> Result<Options, String> {
         };
         match flag.as_str() {
             "--games" => games = Some(count(1_000_000)?),
+            "--from" => {
+                o.from = value.parse().map_err(|_| {
+                    format!("invalid --from '{value}': expected an even game number")
+                })?
+            }
             "--threads" => o.threads = count(256)?,
             "--seed" => {
                 o.seed = value.parse().map_err(|_| {
@@ -356,7 +347,14 @@ fn options(rest: &[String], usage: &str) -> Result<Options, String> {
         }
     }
     o.games = games.ok_or_else(|| format!("arena: --games is required ({usage})"))?;
-    o.threads = o.threads.min(o.games);
+    // From an even game, so that the pairs stay whole.
+    if o.from % 2 == 1 || o.from >= o.games {
+        return Err(format!(
+            "invalid --from '{}': expected an even game number below --games ({})",
+            o.from, o.games
+        ));
+    }
+    o.threads = o.threads.min(o.games - o.from);
     Ok(o)
 }
 
@@ -373,8 +371,8 @@ struct Record {
 }
 
 pub fn run(args: &[String]) -> Result<String, String> {
-    let usage = "arena: expected <variant> <A> <B> --games <N> [--seed <u64>] [--threads <N>] \
-                 [--timeout <seconds>] [--log <file>] [--pgn <file>]";
+    let usage = "arena: expected <variant> <A> <B> --games <N> [--from <g>] [--seed <u64>] \
+                 [--threads <N>] [--timeout <seconds>] [--log <file>] [--pgn <file>]";
     let [variant, a, b, rest @ ..] = args else {
         return Err(usage.into());
     };
@@ -383,17 +381,17 @@ pub fn run(args: &[String]) -> Result<String, String> {
         .map_err(|e: incerto_engine::UnknownName| e.to_string())?;
     let players = [Player::parse(a, variant)?, Player::parse(b, variant)?];
     let o = options(rest, usage)?;
-    let games = o.games;
+    let (games, from) = (o.games, o.from);
     let names = [a.as_str(), b.as_str()];
     // The output files are made before the games, so that a path that cannot be written
     // stops the run before it spends hours, and grow as the games finish, so that a run
     // stopped early keeps every game before the first unfinished one.
     let files = Files::create(&o, names)?;
 
-    let next = AtomicUsize::new(0);
+    let next = AtomicUsize::new(from);
     let fatal: Mutex<Option<String>> = Mutex::new(None);
     let results = Mutex::new(Tally {
-        records: (0..games).map(|_| None).collect(),
+        records: (from..games).map(|_| None).collect(),
         work: [Work::default(); 2],
         files,
     });
@@ -455,7 +453,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 if let Some(why) = &played.forfeit {
                     let _ = writeln!(err, "\rarena: game {g} (seed {game_seed}): {why}; it loses");
                 }
-                r.records[g] = Some(Record {
+                r.records[g - from] = Some(Record {
                     score,
                     seed: game_seed,
                     a_white,
@@ -474,7 +472,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     err,
                     "\rarena: {}/{} games, score {:.3}, {:.0} s ",
                     done.len(),
-                    games,
+                    games - from,
                     points(&done) / done.len() as f64,
                     started.elapsed().as_secs_f64()
                 );
@@ -486,13 +484,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
         return Err(e);
     }
     let Tally { records, work, .. } = results.into_inner().unwrap_or_else(|e| e.into_inner());
-    let records: Vec<Record> = records.into_iter().flatten().collect();
-    let scores: Vec<Score> = records.iter().map(|r| r.score).collect();
-    let count = |k: Score| scores.iter().filter(|s| **s == k).count();
-    let (w, d, l) = (count(Score::Win), count(Score::Draw), count(Score::Loss));
-    let n = games as f64;
-    let score = points(&scores) / n;
-    let (lo, hi) = wilson(points(&scores), n);
+    let scores: Vec<Score> = records.into_iter().flatten().map(|r| r.score).collect();
     let mut err = std::io::stderr().lock();
     let _ = writeln!(err);
     for ((name, wk), player) in names.iter().zip(work).zip(&players) {
@@ -520,21 +512,7 @@ pub fn run(args: &[String]) -> Result<String, String> {
             );
         }
     }
-    Ok(format!(
-        "score {score:.3} wins {w} draws {d} losses {l} ci95 {lo:.3} {hi:.3}\n"
-    ))
-}
-
-/// Wins plus half the draws.
-fn points(scores: &[Score]) -> f64 {
-    scores
-        .iter()
-        .map(|s| match s {
-            Score::Win => 1.0,
-            Score::Draw => 0.5,
-            Score::Loss => 0.0,
-        })
-        .sum()
+    Ok(result_line(&scores))
 }
 
 /// The games finished so far, each player's work, and the files they go to.
@@ -548,7 +526,9 @@ struct Tally {
 struct Files {
     log: Option<(std::fs::File, String)>,
     pgn: Option<(std::fs::File, String)>,
-    /// The first game not written yet.
+    /// The run's number of the first game here (`--from`).
+    first: usize,
+    /// The first game not written yet, counted from `first`.
     next: usize,
 }
 
@@ -567,6 +547,7 @@ impl Files {
         let mut files = Files {
             log: open(&o.log, "log")?,
             pgn: open(&o.pgn, "PGN file")?,
+            first: o.from,
             next: 0,
         };
         if let Some((f, path)) = &mut files.log {
@@ -580,10 +561,10 @@ impl Files {
     /// A game's PGN is dropped once written.
     fn write_ready(&mut self, records: &mut [Option<Record>]) -> Result<(), String> {
         while let Some(Some(r)) = records.get_mut(self.next) {
-            let g = self.next;
+            let g = self.first + self.next;
             // The PGN first: a run killed between the two writes has the game there.
             if let (Some((f, path)), Some(pgn)) = (&mut self.pgn, r.pgn.take()) {
-                let gap = if g == 0 { "" } else { "\n" };
+                let gap = if self.next == 0 { "" } else { "\n" };
                 f.write_all(format!("{gap}{pgn}").as_bytes())
                     .map_err(|e| format!("arena: cannot write the PGN file '{path}': {e}"))?;
             }
@@ -603,11 +584,7 @@ fn log_line(g: usize, r: &Record) -> String {
     let (result, reason) = r
         .outcome
         .map_or(("*", "unfinished"), |o| (o.score(), o.reason()));
-    let a = match r.score {
-        Score::Win => "1",
-        Score::Draw => "0.5",
-        Score::Loss => "0",
-    };
+    let a = r.score.as_str();
     let mut out = format!(
         "game {g}\tseed {}\twhite {white}\tblack {black}\tresult {result}\t{reason}\tplies {}\tA {a}",
         r.seed, r.plies
@@ -617,17 +594,4 @@ fn log_line(g: usize, r: &Record) -> String {
     }
     out.push('\n');
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn wilson_interval() {
-        let (lo, hi) = wilson(50.0, 100.0);
-        assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3);
-        let (lo, hi) = wilson(200.0, 200.0);
-        assert!(lo > 0.98 && (hi - 1.0).abs() < 1e-9, "{lo} {hi}");
-    }
 }
