@@ -281,7 +281,7 @@ fn a_run_played_in_parts_is_the_whole_run() {
         arena(&[&args[..], &["--from", from, "--pgn", pgn]].concat(), log).0
     };
     let line = run("8", "0", &whole_pgn, &whole);
-    run("4", "0", &pgn1, &log1);
+    let line1 = run("4", "0", &pgn1, &log1);
     let line2 = run("8", "4", &pgn2, &log2);
     let text = |p: &std::path::Path| std::fs::read_to_string(p).unwrap();
     // Games 4 to 7, numbered as the whole run numbers them, played as it plays them.
@@ -318,6 +318,37 @@ fn a_run_played_in_parts_is_the_whole_run() {
         err.contains("arena-log: not in the logs: game 0, 1, 2, 3 of the run's first 8\n"),
         "{err}"
     );
+    // `--against`: A of another run on the same deals (here level 2), game for game.
+    let (by_level2, apart) = (temp("level2.log"), temp("apart.log"));
+    let level2 = |seed: &str, log: &std::path::Path| {
+        let args = [
+            "incerto", "level2", "random", "--games", "4", "--seed", seed,
+        ];
+        arena(&args, log);
+    };
+    level2("21", &by_level2);
+    level2("22", &apart);
+    let flag = std::path::PathBuf::from("--against");
+    let (code, out, err) = read(&[&flag, &by_level2, &log1]);
+    assert_eq!((code, out), (Some(0), line1.clone()), "{err}");
+    let a = |log: &std::path::Path| -> Vec<f64> {
+        let a = |l: &str| l.rsplit("\tA ").next().unwrap().parse::<f64>().unwrap();
+        games(log).lines().map(a).collect()
+    };
+    let (ours, theirs) = (a(&log1), a(&by_level2));
+    let better = ours.iter().zip(&theirs).filter(|(o, t)| o > t).count();
+    let worse = ours.iter().zip(&theirs).filter(|(o, t)| o < t).count();
+    let want = format!(
+        "arena-log: against '{}': 4 games in both, A {:.3} against {:.3}; better in {better}, worse in {worse}, the same in {}\n",
+        by_level2.display(),
+        ours.iter().sum::<f64>() / 4.0,
+        theirs.iter().sum::<f64>() / 4.0,
+        4 - better - worse
+    );
+    assert!(err.ends_with(&want), "{err}");
+    let (code, _, err) = read(&[&flag, &apart, &log1]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("game 0 is another deal in"), "{err}");
     // Refused with one line: a game that differs between logs, a file that is not a log,
     // other players.
     std::fs::write(&pgn1, "game 0\tA 1\n").unwrap();
@@ -343,7 +374,9 @@ fn a_run_played_in_parts_is_the_whole_run() {
             "{err}"
         );
     }
-    for f in [whole, whole_pgn, log1, pgn1, log2, pgn2, changed] {
+    for f in [
+        whole, whole_pgn, log1, pgn1, log2, pgn2, changed, by_level2, apart,
+    ] {
         let _ = std::fs::remove_file(f);
     }
 }

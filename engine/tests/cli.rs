@@ -309,6 +309,8 @@ fn bad_input_exits_2_with_one_line() {
         words("arena incerto random greedy --games 4 --from x"),
         words("arena-log"),
         words("arena-log /nonexistent-dir/run.log"),
+        words("arena-log --against"),
+        words("arena-log --against /nonexistent-dir/base.log"),
         words("play"),
         words("play level6"),
         words("play oracle5"),

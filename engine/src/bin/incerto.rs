@@ -33,7 +33,8 @@ const USAGE: &str = "usage:
   incerto new <variant> [--seed <u64>]
   incerto arena <variant> <A> <B> --games <N> [--from <g>] [--seed <u64>] [--threads <N>]
     [--timeout <s>] [--log <file>] [--pgn <file>]
-  incerto arena-log <log>...   (the result of one run from its --log files, e.g. its parts)
+  incerto arena-log [--against <log>] <log>...   (one run's result from its --log files, e.g.
+    its parts; --against: game for game against another run on the same deals)
   incerto play <player> [--seed <u64>]   (the arena's line protocol on stdin/stdout: docs/ARENA.md;
     <player> is a level or ismcts, the Incerto sparring partner [--iterations <n>, default 3000])
   incerto review <record.json|-> [--side white|black|both] [--lens view|all] [--level 1-5]

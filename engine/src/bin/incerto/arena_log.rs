@@ -64,18 +64,19 @@ pub fn result_line(scores: &[Score]) -> String {
 /// One game's line of a log, as far as the result needs it.
 #[derive(Copy, Clone, PartialEq, Debug)]
 struct Line {
+    /// The deal's seed.
+    seed: u64,
     a_white: bool,
     score: Score,
 }
 
-/// Reads one log line after the first (`game <g>\tseed …\twhite A|B\t…\tA <score>…`).
+/// Reads one log line after the first (`game <g>\tseed <s>\twhite A|B\t…\tA <score>…`).
 fn parse_line(line: &str) -> Option<(usize, Line)> {
-    let mut game = None;
-    let mut white = None;
-    let mut score = None;
+    let (mut game, mut seed, mut white, mut score) = (None, None, None, None);
     for field in line.split('\t') {
         match field.split_once(' ') {
             Some(("game", g)) => game = g.parse::<usize>().ok(),
+            Some(("seed", s)) => seed = s.parse::<u64>().ok(),
             Some(("white", w)) => white = matches!(w, "A" | "B").then_some(w == "A"),
             Some(("A", s)) => score = Score::parse(s),
             _ => {}
@@ -84,31 +85,28 @@ fn parse_line(line: &str) -> Option<(usize, Line)> {
     Some((
         game?,
         Line {
+            seed: seed?,
             a_white: white?,
             score: score?,
         },
     ))
 }
 
-/// `incerto arena-log <file>...`: the result line of the games in the logs (the parts of
-/// one run: the same players; a game in two logs must be the same line, as when a stopped
-/// part is resumed from its last even game), and on stderr A's score by colour, how the
-/// pairs went and any game of the run missing from the logs.
-pub fn run(args: &[String]) -> Result<String, String> {
-    if args.is_empty() {
-        return Err("arena-log: expected one or more --log files of one arena run".into());
-    }
-    let mut header: Option<(String, String)> = None;
-    let mut games: BTreeMap<usize, Line> = BTreeMap::new();
-    let files: Vec<String> = args
+/// The games of one run's logs by number. The logs must have the same players (their first
+/// line), and a game in two of them the same line, as when a stopped part is resumed from
+/// its last even game.
+fn read_logs(paths: &[String]) -> Result<BTreeMap<usize, Line>, String> {
+    let files: Vec<String> = paths
         .iter()
         .map(|path| {
             std::fs::read_to_string(path)
                 .map_err(|e| format!("arena-log: cannot read '{path}': {e}"))
         })
         .collect::<Result<_, _>>()?;
+    let mut header: Option<(&str, &str)> = None;
     let mut texts: BTreeMap<usize, &str> = BTreeMap::new();
-    for (path, text) in args.iter().zip(&files) {
+    let mut games: BTreeMap<usize, Line> = BTreeMap::new();
+    for (path, text) in paths.iter().zip(&files) {
         let mut lines = text.lines();
         let first = lines.next().unwrap_or("");
         if !first.starts_with("# A ") {
@@ -116,8 +114,8 @@ pub fn run(args: &[String]) -> Result<String, String> {
                 "arena-log: '{path}' is not an arena log (its first line is not '# A <name>\\tB <name>')"
             ));
         }
-        match &header {
-            None => header = Some((first.to_owned(), path.clone())),
+        match header {
+            None => header = Some((first, path)),
             Some((h, p)) if h != first => {
                 return Err(format!(
                     "arena-log: '{path}' is of other players than '{p}' ('{first}' against '{h}')"
@@ -132,7 +130,6 @@ pub fn run(args: &[String]) -> Result<String, String> {
                     i + 2
                 )
             })?;
-            // A game played again by a resumed part must be the same game, line for line.
             match texts.insert(g, line) {
                 Some(before) if before != line => {
                     return Err(format!(
@@ -144,11 +141,79 @@ pub fn run(args: &[String]) -> Result<String, String> {
         }
     }
     if games.is_empty() {
-        return Err("arena-log: the logs hold no game".into());
+        return Err(format!("arena-log: {} hold no game", paths.join(", ")));
     }
+    Ok(games)
+}
+
+/// `incerto arena-log [--against <log>] <log>...`: the result line of the games in the logs
+/// (the parts of one run, `read_logs`), and on stderr A's score by colour, how the pairs
+/// went, any game of the run missing from the logs, and with `--against`, how A did game
+/// for game against the A of another run on the same deals (another build, say).
+pub fn run(args: &[String]) -> Result<String, String> {
+    let (base, logs) = match args {
+        [flag, base, logs @ ..] if flag == "--against" => (Some(base), logs),
+        [flag] if flag == "--against" => return Err("arena-log: --against needs a log".into()),
+        logs => (None, logs),
+    };
+    if logs.is_empty() {
+        return Err(
+            "arena-log: expected [--against <log>] and one or more --log files of one arena run"
+                .into(),
+        );
+    }
+    let games = read_logs(logs)?;
+    let mut err = summary(&games);
+    if let Some(base) = base {
+        err.push_str(&against(
+            &games,
+            &read_logs(std::slice::from_ref(base))?,
+            base,
+        )?);
+    }
+    eprint!("{err}");
     let scores: Vec<Score> = games.values().map(|l| l.score).collect();
-    eprint!("{}", summary(&games));
     Ok(result_line(&scores))
+}
+
+/// The stderr line of `--against`: the games both runs played (the same deal, the same
+/// colours), A's score in each run over them, and in how many this run's A did better or
+/// worse.
+fn against(
+    games: &BTreeMap<usize, Line>,
+    base: &BTreeMap<usize, Line>,
+    path: &str,
+) -> Result<String, String> {
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    let (mut better, mut worse) = (0, 0);
+    for (g, l) in games {
+        let Some(b) = base.get(g) else { continue };
+        if (b.seed, b.a_white) != (l.seed, l.a_white) {
+            return Err(format!(
+                "arena-log: game {g} is another deal in '{path}' (seed {} against {}): another --seed?",
+                b.seed, l.seed
+            ));
+        }
+        match l.score.points().total_cmp(&b.score.points()) {
+            std::cmp::Ordering::Greater => better += 1,
+            std::cmp::Ordering::Less => worse += 1,
+            std::cmp::Ordering::Equal => {}
+        }
+        ours.push(l.score);
+        theirs.push(b.score);
+    }
+    if ours.is_empty() {
+        return Err(format!(
+            "arena-log: no game is in both the logs and '{path}'"
+        ));
+    }
+    let n = ours.len();
+    Ok(format!(
+        "arena-log: against '{path}': {n} games in both, A {:.3} against {:.3}; better in {better}, worse in {worse}, the same in {}\n",
+        points(&ours) / n as f64,
+        points(&theirs) / n as f64,
+        n - better - worse
+    ))
 }
 
 /// The stderr lines of `arena-log`: A by colour, the pairs, the gaps.
@@ -221,6 +286,7 @@ mod tests {
             Some((
                 7,
                 Line {
+                    seed: 42,
                     a_white: false,
                     score: Score::Draw
                 }
@@ -231,11 +297,14 @@ mod tests {
             parse_line(forfeit).map(|(g, l)| (g, l.score, l.a_white)),
             Some((0, Score::Win, true))
         );
+        assert!(parse_line("game 1\tseed 1\twhite A\tA 1").is_some());
         for bad in [
             "",
-            "game x\twhite A\tA 1",
-            "game 1\twhite C\tA 1",
-            "game 1\twhite A\tA 2",
+            "game x\tseed 1\twhite A\tA 1",
+            "game 1\tseed -1\twhite A\tA 1",
+            "game 1\twhite A\tA 1",
+            "game 1\tseed 1\twhite C\tA 1",
+            "game 1\tseed 1\twhite A\tA 2",
         ] {
             assert_eq!(parse_line(bad), None, "{bad}");
         }
@@ -243,7 +312,11 @@ mod tests {
 
     #[test]
     fn the_summary_counts_colours_pairs_and_gaps() {
-        let l = |a_white, score| Line { a_white, score };
+        let l = |a_white, score| Line {
+            seed: 1,
+            a_white,
+            score,
+        };
         let games: BTreeMap<usize, Line> = [
             (0, l(true, Score::Win)),
             (1, l(false, Score::Win)),
@@ -267,5 +340,45 @@ mod tests {
             result_line(&scores),
             "score 0.500 wins 3 draws 1 losses 3 ci95 0.202 0.798\n"
         );
+    }
+
+    #[test]
+    fn against_counts_the_games_both_runs_played() {
+        let l = |seed, a_white, score| Line {
+            seed,
+            a_white,
+            score,
+        };
+        let ours: BTreeMap<usize, Line> = [
+            (0, l(5, true, Score::Win)),
+            (1, l(5, false, Score::Draw)),
+            (2, l(6, true, Score::Loss)),
+            (3, l(6, false, Score::Win)),
+        ]
+        .into_iter()
+        .collect();
+        let base: BTreeMap<usize, Line> = [
+            (1, l(5, false, Score::Loss)),
+            (2, l(6, true, Score::Win)),
+            (3, l(6, false, Score::Win)),
+            (4, l(7, true, Score::Win)),
+        ]
+        .into_iter()
+        .collect();
+        assert_eq!(
+            against(&ours, &base, "base.log").unwrap(),
+            "arena-log: against 'base.log': 3 games in both, A 0.500 against 0.667; \
+             better in 1, worse in 1, the same in 1\n"
+        );
+        let mut other = base.clone();
+        other.insert(2, l(9, true, Score::Win));
+        let err = against(&ours, &other, "other.log").unwrap_err();
+        assert!(
+            err.contains("game 2 is another deal in 'other.log'"),
+            "{err}"
+        );
+        let apart: BTreeMap<usize, Line> = [(8, l(1, true, Score::Win))].into_iter().collect();
+        let err = against(&ours, &apart, "apart.log").unwrap_err();
+        assert!(err.contains("no game is in both"), "{err}");
     }
 }
