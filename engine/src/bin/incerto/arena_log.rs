@@ -104,8 +104,8 @@ fn read_logs(paths: &[String]) -> Result<BTreeMap<usize, Line>, String> {
         })
         .collect::<Result<_, _>>()?;
     let mut header: Option<(&str, &str)> = None;
-    let mut texts: BTreeMap<usize, &str> = BTreeMap::new();
-    let mut games: BTreeMap<usize, Line> = BTreeMap::new();
+    // Each game's line as written, and as read.
+    let mut games: BTreeMap<usize, (&str, Line)> = BTreeMap::new();
     for (path, text) in paths.iter().zip(&files) {
         let mut lines = text.lines();
         let first = lines.next().unwrap_or("");
@@ -130,20 +130,19 @@ fn read_logs(paths: &[String]) -> Result<BTreeMap<usize, Line>, String> {
                     i + 2
                 )
             })?;
-            match texts.insert(g, line) {
-                Some(before) if before != line => {
+            if let Some((before, _)) = games.insert(g, (line, l)) {
+                if before != line {
                     return Err(format!(
                         "arena-log: game {g} differs between the logs (the second in '{path}'): other players' builds?"
-                    ))
+                    ));
                 }
-                _ => games.insert(g, l),
-            };
+            }
         }
     }
     if games.is_empty() {
-        return Err(format!("arena-log: {} hold no game", paths.join(", ")));
+        return Err(format!("arena-log: no game in {}", paths.join(", ")));
     }
-    Ok(games)
+    Ok(games.into_iter().map(|(g, (_, l))| (g, l)).collect())
 }
 
 /// `incerto arena-log [--against <log>] <log>...`: the result line of the games in the logs
