@@ -39,7 +39,7 @@ export function rulesPage(markdown) {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <title>${escape(title)} — Incerto</title>
-<link rel="icon" href="icons/icon.svg" type="image/svg+xml">
+<link rel="icon" href="icons/icon-48.png" type="image/png" sizes="48x48">
 <link rel="stylesheet" href="rules.css">
 </head>
 <body>
