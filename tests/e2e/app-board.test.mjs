@@ -1,4 +1,4 @@
-// Browser test: the board's disc states each have their own shape, Incerto's selection is irrevocable, a skip shows the cross, and drag, keyboard, flip and coordinates work.
+// Browser test: the board's disc states each have their own shape, Incerto's selection is irrevocable, a skip shows the cross, and drag, keyboard (keys faster than a render included), flip and coordinates work.
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -214,6 +214,18 @@ test('drag-and-drop, the keyboard, flip and coordinates', { timeout: 60_000 }, a
   board = await readBoard(page);
   assert.ok(board.discs.some((d) => d.square === 'd4' && d.color === 'white'), 'the keyboard moved d2 to d4');
   await waitForTurn(page);
+  // Keys faster than the board re-renders (three in one task): each moves on from the
+  // square the one before reached, not from the cursor of the last render.
+  await page.locator(`${BOARD} rect[data-square="b1"]`).focus();
+  const reached = await page.evaluate(() => {
+    const press = (key) => document.activeElement.dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    press('ArrowUp');
+    press('ArrowUp');
+    press('ArrowRight');
+    return document.activeElement?.getAttribute('data-square');
+  });
+  assert.equal(reached, 'c3');
 
   // Flip the board and hide the coordinates, and back.
   const flipped = board.flipped;

@@ -265,8 +265,11 @@ pub fn board(props: &BoardProps) -> Html {
     let onkeydown = {
         let (svg, on_square, interactive) =
             (svg.clone(), props.on_square.clone(), props.interactive);
-        let current = cursor_square;
+        let rendered = cursor_square;
         Callback::from(move |e: KeyboardEvent| {
+            // The focused square itself, not the cursor of the last render: keys pressed
+            // faster than the board re-renders each move from where the one before went.
+            let current = target_square(e.target()).unwrap_or(rendered);
             let key = e.key();
             if key == "Enter" || key == " " {
                 e.prevent_default();
