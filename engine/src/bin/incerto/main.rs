@@ -4,21 +4,13 @@
 //! Output formats are fixed (other tools parse them); bad input gives exit status 2 and one
 //! line on stderr.
 
-#[path = "incerto/arena.rs"]
 mod arena;
-#[path = "incerto/arena_log.rs"]
 mod arena_log;
-#[path = "incerto/ismcts.rs"]
 mod ismcts;
-#[path = "incerto/oracle.rs"]
 mod oracle;
-#[path = "incerto/outside.rs"]
 mod outside;
-#[path = "incerto/play.rs"]
 mod play;
-#[path = "incerto/review.rs"]
 mod review;
-#[path = "incerto/worlds.rs"]
 mod worlds;
 
 use incerto_engine::{divide, perft, Action, Position, Variant};
