@@ -56,6 +56,22 @@ export function markdownLinks(text) {
   return found.sort((a, b) => a.start - b.start);
 }
 
+/** The text of every inline code span outside code blocks, in order. */
+export function codeSpans(text) {
+  let fence = null;
+  const spans = [];
+  for (const line of text.split('\n')) {
+    const open = line.match(/^\s{0,3}(`{3,}|~{3,})/);
+    if (fence || open) {
+      if (!fence) fence = open[1];
+      else if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = null;
+      continue;
+    }
+    for (const m of line.matchAll(/(`+)(?!`)([\s\S]*?)(?<!`)\1(?!`)/g)) spans.push(m[2].trim());
+  }
+  return spans;
+}
+
 /** `text` with every link target replaced by `rewrite(target)` (code is left alone). */
 export function rewriteLinks(text, rewrite) {
   let out = '';

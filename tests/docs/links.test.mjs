@@ -2,38 +2,15 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
-import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 import { join, dirname, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { markdownLinks, headingAnchors, isExternal } from '../../scripts/markdown.mjs';
+import { repoFiles } from './repo.mjs';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The repository's files (repo-relative, `/`-separated): what a clone holds. */
-function repoFiles() {
-  try {
-    const out = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: REPO, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    // Tracked and new (not ignored) files; one deleted in the work tree is gone for a reader too.
-    return out.split('\0').filter((f) => f && existsSync(join(REPO, f)));
-  } catch {
-    // No git (an exported tree): walk it, skipping build output.
-    const skip = new Set(['.git', 'target', 'node_modules', 'dist', 'pkg', 'artifacts']);
-    const files = [];
-    const walk = (dir) => {
-      for (const e of readdirSync(join(REPO, dir), { withFileTypes: true })) {
-        if (skip.has(e.name)) continue;
-        const rel = dir ? `${dir}/${e.name}` : e.name;
-        if (e.isDirectory()) walk(rel);
-        else files.push(rel);
-      }
-    };
-    walk('');
-    return files;
-  }
-}
-
-const FILES = repoFiles();
+const FILES = repoFiles(REPO);
 const FILE_SET = new Set(FILES);
 const DIRS = new Set(FILES.flatMap((f) => f.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'))));
 const MARKDOWN = FILES.filter((f) => f.endsWith('.md'));

@@ -1,6 +1,6 @@
 //! The app's page wasm (the new-game and play screens, `incerto_app`); index.html's loader
-//! starts the lessons page's (web/learn) instead for `#/learn…` and `#/embed?…`, the
-//! analysis page's (web/analysis) for `#/analysis`.
+//! starts the lessons page's (web/learn) instead for `#/learn…`, the embed page's
+//! (web/embed) for `#/embed?…` and the analysis page's (web/analysis) for `#/analysis`.
 
 /// The pages' memory allocator: talc instead of Rust's dlmalloc, 3 KB gzip less of each
 /// page's first download (BENCHMARKS.md). The page is one thread (no `atomics`), which

@@ -1,5 +1,5 @@
-//! One lesson in the frame: the app's lesson player (`screens/lesson.rs`) on the lessons'
-//! own Web Worker (`lesson_driver.rs`), as the Learn screen shows it but alone. The frame
+//! One lesson in the frame: the lessons page's player (web/learn's `screens/lesson.rs`) on
+//! the lessons' own Web Worker (its `driver.rs`), as the Learn screen shows it but alone. The frame
 //! keeps no progress (each visit of the host page starts afresh, whatever the person did
 //! in the app), tells the host what happens (`messages::lesson_messages`) and obeys its
 //! `restart` and `goto`. With `interactive=0` the board takes no input.

@@ -1,6 +1,6 @@
 //! The lessons' side of the worker, pure: the lesson files read so far, the person's
 //! progress and the lesson being taught; each [`Request`] gets its [`Reply`]. The worker
-//! (`lessons_worker.rs`) only fetches the files [`Server::needs`] and passes text in and
+//! (`main.rs`) only fetches the files [`Server::needs`] and passes text in and
 //! out, so all of this is tested natively.
 
 use super::tutor::{Tutor, TutorMsg};

@@ -62,7 +62,7 @@ pub struct Opened {
 }
 
 /// What the page was asked to show by its URL, already checked and with its random parts
-/// decided (route.rs parses, app.rs resolves).
+/// decided (`route::target`, with a coin the root tosses).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Target {
     /// No route: resume a stored game, else the new-game screen.

@@ -15,7 +15,7 @@
 //! the settings, the game and the notices.
 //!
 //! The reducer is pure: storage, the computer's thinking, timers and randomness happen in
-//! effects (app.rs) and callbacks (context.rs), which send their results here.
+//! effects (hooks.rs) and callbacks (context.rs), which send their results here.
 
 pub mod clock;
 mod context;

@@ -1,5 +1,5 @@
 //! The reducer: each message to the one `AppState` method that handles it. It is pure —
-//! storage, timers, the computer's thinking and randomness are effects (app.rs) and
+//! storage, timers, the computer's thinking and randomness are effects (hooks.rs) and
 //! callbacks (context.rs) that send their results here.
 
 use super::msg::Msg;

@@ -103,7 +103,7 @@ pub struct Settings {
     pub hints: bool,
     /// The board turned round from its default (the viewer's side at the bottom).
     pub flipped: bool,
-    /// The game's sounds (sound.rs's `use_sounds`): on (as they start; nothing plays before
+    /// The game's sounds (`sound::use_sounds`): on (as they start; nothing plays before
     /// the page's first gesture), and how
     /// loud, 0 to 100.
     pub sound: bool,

@@ -281,7 +281,7 @@ impl AppState {
         });
     }
 
-    /// Brings the clocks up to `now` (the page's milliseconds; app.rs sends this after
+    /// Brings the clocks up to `now` (the page's milliseconds; hooks.rs sends this after
     /// every change and a few times a second while a clock runs): a turn played since the
     /// last time ends its mover's time, with the increment; the side to move's clock runs
     /// unless the game is over, the device is being handed over or the page is hidden; a
