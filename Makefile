@@ -57,7 +57,7 @@ fmt: tools
 # files resolves inside the repository, the embed's parameters match the code, the loader
 # matches the router, commit subjects since 7e721d2 are at most 72 characters, and the two
 # maps keep their limits (BENCHMARKS.md 300 lines, ARCHITECTURE.md 450, its paths real).
-links:
+links: tools
 	$(NODE_TEST) tests/docs/*.test.mjs
 
 clippy: tools

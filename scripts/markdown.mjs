@@ -1,75 +1,104 @@
-// Reads the links and heading anchors of a Markdown file: used by scripts/build-pkg.sh (the package README gets absolute links), scripts/rules-page.mjs (the heading ids) and tests/docs/links.test.mjs.
+// Reads the links, code spans and heading anchors of a Markdown file as Markdown (the npm package marked's lexer, GitHub's slugger): used by scripts/build-pkg.sh (the package README gets absolute links), scripts/rules-page.mjs (the heading ids) and tests/docs/.
+
+import { Lexer } from 'marked';
+import GithubSlugger from 'github-slugger';
 
 /** Whether a link target leaves the repository: a URL with a scheme (`https:`, `mailto:`) or `//host`. */
 export function isExternal(target) {
   return /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
 }
 
+/** A token's inline or block children, table cells included, in document order. */
+function children(token) {
+  const cells = token.type === 'table' ? [...token.header, ...token.rows.flat()] : [];
+  return [...(token.items ?? []), ...(token.tokens ?? []), ...cells.flatMap((c) => c.tokens)];
+}
+
 /**
- * The text with code blocks and code spans blanked out (same length, same line breaks), so
- * that offsets into it are offsets into the original and nothing inside code looks like a link.
+ * The text as the lexer reads it (line breaks as `\n`), and a function from offsets in it to
+ * offsets in `text` (the same where `text` has no `\r`).
  */
-function maskCode(text) {
-  let fence = null;
-  return text
-    .split('\n')
-    .map((line) => {
-      const open = line.match(/^\s{0,3}(`{3,}|~{3,})/);
-      if (fence) {
-        if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = null;
-        return ' '.repeat(line.length);
-      }
-      if (open) {
-        fence = open[1];
-        return ' '.repeat(line.length);
-      }
-      return line.replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, (m) => ' '.repeat(m.length));
-    })
-    .join('\n');
+function normalise(text) {
+  if (!text.includes('\r')) return [text, (i) => i];
+  const back = [];
+  let norm = '';
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '\r' && text[i + 1] === '\n') continue;
+    back.push(i);
+    norm += text[i] === '\r' ? '\n' : text[i];
+  }
+  back.push(text.length);
+  return [norm, (i) => back[i]];
+}
+
+/**
+ * Calls `visit(token, start)` for every token of `text` (lexed by marked, line breaks as
+ * `\n`) in document order, with `start` the offset of the token's `raw` in that text, or -1
+ * where the lexer's raw is not the source's (a list item's lines lose their indentation;
+ * the tokens inside are still placed). A token is looked for after the one before it and
+ * inside its parent, never beyond.
+ */
+function walk(text, visit) {
+  let at = 0;
+  const go = (tokens, limit) => {
+    for (const token of tokens) {
+      let start = token.raw ? text.indexOf(token.raw, at) : -1;
+      if (start >= 0 && start + token.raw.length > limit) start = -1;
+      if (start >= 0) at = start;
+      visit(token, start);
+      go(children(token), start >= 0 ? start + token.raw.length : limit);
+      if (start >= 0) at = Math.max(at, start + token.raw.length);
+    }
+  };
+  go(Lexer.lex(text, { gfm: true }), text.length);
+}
+
+/** Where the destination of an inline link or image sits in its `raw`: `[start, end]` without `<>`. */
+function destination(token) {
+  let inner = token.raw.slice(0, -1).trimEnd();
+  if (token.title != null) inner = inner.replace(/\s+("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\))$/, '');
+  let start = inner.lastIndexOf('](') + 2;
+  while (/\s/.test(inner[start])) start++;
+  const angle = inner[start] === '<' && inner.endsWith('>');
+  return angle ? [start + 1, inner.length - 1] : [start, inner.length];
 }
 
 /**
  * Every link target in `text`, in order: inline links and images `[text](target "title")`,
- * reference definitions `[id]: target`, and HTML `href`/`src` attributes. Each is
- * `{ target, line, start, end }`, with `start`/`end` the target's offsets in `text`
- * (without the angle brackets of `<target>`). Autolinks `<https://…>` are external and left out.
+ * reference definitions `[id]: target`, and HTML `href`/`src` attributes; nothing inside
+ * code. Each is `{ target, line, start, end }`: `target` as GitHub reads it (escapes
+ * undone), `start`/`end` the offsets of its source text (without the angle brackets of
+ * `<target>`). Autolinks (`<https://…>`, bare URLs) are external and left out, and so are
+ * uses of a reference (its definition is listed).
  */
 export function markdownLinks(text) {
-  const masked = maskCode(text);
   const found = [];
-  const add = (start, raw) => {
-    const angle = raw.startsWith('<') && raw.endsWith('>');
-    const s = angle ? start + 1 : start;
-    const target = angle ? raw.slice(1, -1) : raw;
-    found.push({ target, start: s, end: s + target.length, line: masked.slice(0, s).split('\n').length });
+  const [norm, back] = normalise(text);
+  const add = (target, s, e) => {
+    const start = back(s);
+    found.push({ target, start, end: e > s ? back(e - 1) + 1 : start, line: text.slice(0, start).split('\n').length });
   };
-  // `](` ends the text of every inline link or image, even a link around an image.
-  for (const m of masked.matchAll(/\]\(\s*(<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)/g)) {
-    add(m.index + m[0].length - m[1].length, m[1]);
-  }
-  for (const m of masked.matchAll(/^ {0,3}\[[^\]\n]+\]:[ \t]*(<[^>\n]*>|\S+)/gm)) {
-    add(m.index + m[0].length - m[1].length, m[1]);
-  }
-  for (const m of masked.matchAll(/\b(?:href|src)\s*=\s*(["'])(.*?)\1/g)) {
-    add(m.index + m[0].length - m[2].length - 1, m[2]);
-  }
-  return found.sort((a, b) => a.start - b.start);
-}
-
-/** The text of every inline code span outside code blocks, in order. */
-export function codeSpans(text) {
-  let fence = null;
-  const spans = [];
-  for (const line of text.split('\n')) {
-    const open = line.match(/^\s{0,3}(`{3,}|~{3,})/);
-    if (fence || open) {
-      if (!fence) fence = open[1];
-      else if (open && open[1][0] === fence[0] && open[1].length >= fence.length) fence = null;
-      continue;
+  walk(norm, (token, at) => {
+    if (at < 0) return;
+    const { type, raw } = token;
+    if ((type === 'link' || type === 'image') && raw.startsWith(type === 'link' ? '[' : '![') && raw.endsWith(')')) {
+      const [s, e] = destination(token);
+      add(token.href, at + s, at + e);
+    } else if (type === 'def') {
+      const m = raw.match(/^ {0,3}\[(?:[^\]\\]|\\.)+\]:[ \t]*\n?[ \t]*(<[^>\n]*>|\S+)/);
+      if (m) {
+        const s = m[0].length - m[1].length;
+        const angle = m[1].startsWith('<');
+        add(token.href, at + s + (angle ? 1 : 0), at + m[0].length - (angle ? 1 : 0));
+      }
+    } else if (type === 'html') {
+      for (const m of raw.matchAll(/\b(?:href|src)\s*=\s*(["'])(.*?)\1/g)) {
+        const s = at + m.index + m[0].length - m[2].length - 1;
+        add(m[2], s, s + m[2].length);
+      }
     }
-    for (const m of line.matchAll(/(`+)(?!`)([\s\S]*?)(?<!`)\1(?!`)/g)) spans.push(m[2].trim());
-  }
-  return spans;
+  });
+  return found.sort((a, b) => a.start - b.start);
 }
 
 /** `text` with every link target replaced by `rewrite(target)` (code is left alone). */
@@ -83,44 +112,52 @@ export function rewriteLinks(text, rewrite) {
   return out + text.slice(at);
 }
 
-/** A heading's Markdown as the plain text its anchor is made of: links, tags and marks dropped. */
-export function plainHeading(markdown) {
-  return markdown
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]+>/g, '')
-    .replace(/[`*]/g, '');
+/** The text of every code span outside code blocks, in order. */
+export function codeSpans(text) {
+  const spans = [];
+  walk(normalise(text)[0], (token) => {
+    if (token.type === 'codespan') spans.push(token.text.trim());
+  });
+  return spans;
 }
 
 /**
- * The anchor GitHub gives a heading's plain text: lower case, punctuation dropped, spaces
- * turned into hyphens; `seen` (a Map kept across one document's headings) adds `-1`, `-2`…
- * for repeats. Also the ids of the rules page (scripts/rules-page.mjs), so its links are
- * the document's.
+ * A heading's inline tokens as the plain text its anchor is made of, as GitHub renders it:
+ * the text of text, emphasis, code and links; images and HTML tags add nothing.
  */
-export function slug(heading, seen) {
-  const base = heading
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-');
-  const n = seen.get(base) ?? 0;
-  seen.set(base, n + 1);
-  return n === 0 ? base : `${base}-${n}`;
+export function headingText(tokens) {
+  return tokens
+    .map((t) => {
+      if (t.type === 'image' || t.type === 'html' || t.type === 'br') return '';
+      if (t.tokens) return headingText(t.tokens);
+      return t.text ?? '';
+    })
+    .join('');
 }
 
 /**
- * The anchors GitHub (and npm) give the headings of `text`: lower case, punctuation
- * dropped, spaces turned into hyphens, `-1`, `-2`… for repeats; plus explicit `<a id>`/`<a name>`.
+ * A slugger for one document: each call gives a heading's plain text the anchor GitHub
+ * gives it (github-slugger: lower case, punctuation dropped, spaces turned into hyphens,
+ * `-1`, `-2`… for repeats). Also the ids of the rules page (scripts/rules-page.mjs), so its
+ * links are the document's.
+ */
+export function slugger() {
+  const s = new GithubSlugger();
+  return (plain) => s.slug(plain);
+}
+
+/**
+ * The anchors GitHub (and npm) give the headings of `text` (`slugger`), plus explicit
+ * `<a id>`/`<a name>` in its HTML.
  */
 export function headingAnchors(text) {
   const anchors = new Set();
-  const seen = new Map();
-  const masked = maskCode(text);
-  const lines = text.split('\n');
-  masked.split('\n').forEach((line, i) => {
-    if (!/^ {0,3}#{1,6}\s/.test(line)) return;
-    anchors.add(slug(plainHeading(lines[i].replace(/^ {0,3}#{1,6}\s+/, '').replace(/\s+#+\s*$/, '')), seen));
+  const slug = slugger();
+  walk(normalise(text)[0], (token) => {
+    if (token.type === 'heading') anchors.add(slug(headingText(token.tokens)));
+    if (token.type === 'html') {
+      for (const m of token.raw.matchAll(/<a\s[^>]*\b(?:id|name)\s*=\s*["']([^"']+)["']/g)) anchors.add(m[1].toLowerCase());
+    }
   });
-  for (const m of text.matchAll(/<a\s[^>]*\b(?:id|name)\s*=\s*["']([^"']+)["']/g)) anchors.add(m[1].toLowerCase());
   return anchors;
 }

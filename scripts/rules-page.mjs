@@ -3,13 +3,13 @@
 // Run by scripts/postbuild.mjs before it lists dist/ for the service worker. Markdown is
 // rendered by the npm package marked (CommonMark and GitHub's tables, which RULES.md
 // uses; a hand-written reader would get them subtly wrong). Heading ids are GitHub's
-// (scripts/markdown.mjs `slug`), so the document's own links (#1-incerto-incerto) work.
+// (scripts/markdown.mjs `slugger`), so the document's own links (#1-incerto-incerto) work.
 // The page is static: no script, a policy that allows only its own stylesheet.
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Marked } from 'marked';
-import { plainHeading, slug } from './markdown.mjs';
+import { headingText, slugger } from './markdown.mjs';
 
 /** The page's file name in dist/ (the Learn screen links to it, web/learn/src/screens/learn.rs). */
 export const RULES_PAGE = 'rules.html';
@@ -18,12 +18,12 @@ const escape = (s) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', 
 
 /** The rulebook's Markdown as a whole HTML page. */
 export function rulesPage(markdown) {
-  const seen = new Map();
+  const slug = slugger();
   const marked = new Marked({
     gfm: true,
     renderer: {
-      heading({ tokens, depth, text }) {
-        const id = slug(plainHeading(text), seen);
+      heading({ tokens, depth }) {
+        const id = slug(headingText(tokens));
         return `<h${depth} id="${escape(id)}">${this.parser.parseInline(tokens)}</h${depth}>\n`;
       },
     },

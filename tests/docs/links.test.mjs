@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { readFileSync, statSync } from 'node:fs';
 import { join, dirname, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { markdownLinks, headingAnchors, isExternal } from '../../scripts/markdown.mjs';
+import { markdownLinks, headingAnchors, isExternal, rewriteLinks } from '../../scripts/markdown.mjs';
 import { repoFiles } from './repo.mjs';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -80,11 +80,31 @@ test('the link reader finds links, skips code and derives heading anchors as Git
     '[ref]: docs/R.md#h',
     '<a href="x.html">x</a>',
     '## Title: one (`two`) — three',
+    '- a list item with',
+    '  [d](d.md) on its second line, [e](p(1).md) and [f](a\\_b.md "t")',
+    '',
+    '| table | [g](g.md) |',
+    '| --- | --- |',
+    '| [h](h.md#y) | `[no](t.md)` |',
+    '',
+    '    [indented](code.md)',
+    '',
+    '## [Linked](l.md) heading ![img](i.png) <span>tagged</span>',
+    '## Title: one two three',
+    '## Title: one (two) — three',
   ].join('\n');
   assert.deepEqual(
     markdownLinks(md).map((l) => [l.target, l.line]),
-    [['a.md', 2], ['img/b.png', 2], ['c d.md#x', 2], ['docs/R.md#h', 7], ['x.html', 8]],
+    [['a.md', 2], ['img/b.png', 2], ['c d.md#x', 2], ['docs/R.md#h', 7], ['x.html', 8], ['d.md', 11], ['p(1).md', 11], ['a_b.md', 11], ['g.md', 13], ['h.md#y', 15], ['l.md', 19], ['i.png', 19]],
   );
-  assert.deepEqual([...headingAnchors(md)], ['title-one-two--three', 'title-one-two--three-1']);
+  // Offsets are the source's (escapes and all), so rewriting keeps everything else.
+  assert.ok(markdownLinks(md).every((l) => ['a\\_b.md', l.target].includes(md.slice(l.start, l.end))));
+  assert.equal(rewriteLinks('[f](a\\_b.md) [g](<g h.md>)', (t) => `/${t}`), '[f](/a_b.md) [g](</g h.md>)');
+  // A repeated heading gets -1; a heading whose text is that slug already gets -1-1 (github-slugger).
+  assert.deepEqual([...headingAnchors(md)], ['title-one-two--three', 'title-one-two--three-1', 'linked-heading--tagged', 'title-one-two-three', 'title-one-two--three-2']);
+  assert.deepEqual([...headingAnchors('# a\n# a\n# a-1\n')], ['a', 'a-1', 'a-1-1']);
+  // Line ends of either kind: offsets are into the text as it is.
+  const crlf = 'x\r\n\r\n[r]: r.md\r\n[s](s.md)\r\n';
+  assert.deepEqual(markdownLinks(crlf).map((l) => crlf.slice(l.start, l.end)), ['r.md', 's.md']);
   assert.ok(isExternal('https://x.org') && isExternal('mailto:a@b') && !isExternal('../x.md'));
 });
