@@ -1,13 +1,30 @@
 //! The level table: for every search level, its node budget in each game, how it spends it
-//! in Incerto, and its time cap in the browser. This one table is read by the search
-//! ([`Level::nodes`], the plan), the computer's worker and the JS package (through the
-//! engine's `think` and [`Level::cap_ms`]) and the app (the cap it gives the worker, and the
-//! level's description on the new-game form). Change a level here and everything follows;
-//! BENCHMARKS.md has the measurements behind each row.
+//! in Incerto, and its time cap in the browser, and the one module that reads it. It is
+//! read, through the readers here, by the search ([`Level::nodes`], [`Strength::plan`]),
+//! the computer's worker and the JS package (through the engine's `think` and
+//! [`Level::cap_ms`]) and the app (the cap it gives the worker, and the level's description
+//! on the new-game form). Change a level here and everything follows; BENCHMARKS.md has
+//! the measurements behind each row.
 
-use super::incerto::pimc::Plan;
-use super::level::Level;
+use super::level::{Level, Strength};
 use crate::Variant;
+
+/// How a level spends its budget in Incerto (`incerto/pimc.rs`).
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct Plan {
+    /// Opponent layouts to sample (one when the opponent hides nothing that a sample fixes).
+    pub(crate) worlds: usize,
+    /// Root options further than this below the best of a world are only bounded there.
+    pub(crate) window: i32,
+    /// Options within this many score units of the best may be chosen when selecting a disc.
+    pub(crate) select_margin: i32,
+    /// The same when moving the selected disc.
+    pub(crate) move_margin: i32,
+    /// Make every option's score exact in every world where it might be among the chosen
+    /// (`pimc::resolve`); without it, an option worse than `window` in a world is averaged
+    /// with only an upper bound there.
+    pub(crate) exact: bool,
+}
 
 /// One search level.
 pub(crate) struct Row {
@@ -86,7 +103,7 @@ pub(crate) const BASELINE_CAP_MS: u32 = 50;
 const LOOSE_MARGIN: i32 = 450;
 
 /// Where `variant`'s budget stands in a row.
-pub(crate) const fn column(variant: Variant) -> usize {
+const fn column(variant: Variant) -> usize {
     match variant {
         Variant::Incerto => 0,
         Variant::HiddenRandom => 1,
@@ -94,7 +111,23 @@ pub(crate) const fn column(variant: Variant) -> usize {
     }
 }
 
+impl Strength {
+    /// How the level spends its budget in Incerto.
+    pub(crate) fn plan(self) -> Plan {
+        LEVELS[self.index()].plan
+    }
+}
+
 impl Level {
+    /// The node budget of a search level in `variant` (reproducible: the same view, seed
+    /// and budget give the same step everywhere).
+    pub fn nodes(self, variant: Variant) -> u64 {
+        match self {
+            Level::Search(n) => LEVELS[n.index()].nodes[column(variant)],
+            Level::Random | Level::Greedy => 0,
+        }
+    }
+
     /// The level's wall-clock cap in the browser, in milliseconds a decision, on top of its
     /// node budget (the level table).
     pub fn cap_ms(self) -> u32 {
@@ -120,7 +153,6 @@ impl Level {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bot::Strength;
 
     #[test]
     fn every_level_has_more_time_and_no_smaller_budget_than_the_one_below() {

@@ -14,6 +14,7 @@ mod random;
 mod replay;
 #[cfg(test)]
 mod tests;
+mod think;
 
 /// The Incerto decision and the piece values, here too for the honesty tests (`tests.rs`).
 #[cfg(test)]
@@ -22,8 +23,9 @@ use self::{core::eval, incerto::pimc};
 pub use self::core::budget::{Limits, POLL};
 pub use adapter::BadView;
 pub use hints::{hints, Hints, PieceHint, RoleOdds};
-pub use level::{appraise, think, Answer, Appraisal, Level, LevelBot, Strength, UnknownLevel};
+pub use level::{Level, Strength, UnknownLevel};
 pub use random::RandomBot;
+pub use think::{appraise, think, Answer, Appraisal, LevelBot};
 
 pub use crate::step::Step;
 use crate::view::PlayerView;
@@ -58,4 +60,6 @@ pub(crate) struct Thought {
     pub(crate) score: Option<i32>,
     /// The score of the option `bot::appraise` pinned, from the same search as `score`.
     pub(crate) pinned: Option<i32>,
+    /// That option as a decision.
+    pub(crate) played: Option<Decision>,
 }

@@ -1,10 +1,12 @@
-//! The public history, replayed: the occupancy of the board before each action (rebuilt
-//! backwards from the current board, since a view has no start position) and the recent
-//! reversible moves (for repetition). Everything here is public: squares, colours and what
-//! each action was.
+//! The public history, replayed backwards from the current board (a view has no start
+//! position): the squares of each colour now, and the recent reversible moves to take back
+//! (for repetition). Everything here is public: squares, colours and what each action was.
+//! Each game's own reading of the history is its own: Incerto's occupancy before every
+//! event (`incerto/timeline.rs`), the 8×8 games' castling rights and en-passant square
+//! (`chess8/board8.rs`).
 
 use super::observation::{EventKind, Observation};
-use crate::{Bitboard, Color, Square, Variant};
+use crate::{Bitboard, Color, Square};
 
 /// The squares of each colour (`Color::index`).
 pub(crate) type Occupancy = [Bitboard; 2];
@@ -19,7 +21,8 @@ pub(crate) struct Undo {
     pub(crate) rook: Option<(Square, Square)>,
 }
 
-fn current(obs: &Observation) -> Occupancy {
+/// The squares of each colour now.
+pub(crate) fn current(obs: &Observation) -> Occupancy {
     let mut occ = [Bitboard::EMPTY; 2];
     for p in &obs.pieces {
         occ[p.color.index()].set(p.square);
@@ -36,42 +39,6 @@ fn castle_rook(from: Square, to: Square) -> (Square, Square) {
     } else {
         (sq(3), sq(0))
     }
-}
-
-/// Incerto: the occupancy before every event of the history (index `i` is the board just
-/// before event `i`; one more entry for now). `None` if the history does not fit the board
-/// (a view that was tampered with); callers then do without it.
-pub(crate) fn incerto_timeline(obs: &Observation) -> Option<Vec<Occupancy>> {
-    if obs.variant != Variant::Incerto {
-        return None;
-    }
-    let mut occ = current(obs);
-    let mut out = vec![occ; obs.history.len() + 1];
-    let mut lost = obs.lost.len();
-    for (i, e) in obs.history.iter().enumerate().rev() {
-        let (us, them) = (e.color.index(), (!e.color).index());
-        match e.kind {
-            EventKind::Skip => {}
-            EventKind::Move | EventKind::Capture => {
-                let to = e.to?;
-                if !occ[us].contains(to) || (occ[0] | occ[1]).contains(e.from) {
-                    return None;
-                }
-                occ[us].clear(to);
-                occ[us].set(e.from);
-                if e.kind == EventKind::Capture {
-                    lost = lost.checked_sub(1)?;
-                    if obs.lost[lost].color != !e.color {
-                        return None;
-                    }
-                    occ[them].set(to);
-                }
-            }
-            EventKind::Flip | EventKind::Castle => return None,
-        }
-        out[i] = occ;
-    }
-    Some(out)
 }
 
 /// The turns since the last irreversible action (at most `halfmoves` of them), most recent
@@ -123,88 +90,15 @@ pub(crate) fn reversible_tail(obs: &Observation) -> Vec<Undo> {
     out
 }
 
-/// Hidden Chess: the corners whose castling right may still stand (the king and that corner
-/// never moved, nothing was captured on the corner). The position builder checks the pieces.
-pub(crate) fn castling_corners(obs: &Observation) -> Bitboard {
-    if !obs.variant.has_castling() {
-        return Bitboard::EMPTY;
-    }
-    let mut rights = Bitboard::EMPTY;
-    for c in Color::ALL {
-        let back = c.relative_rank(0) * 8;
-        let king = Square::new(back + 4);
-        for corner in [Square::new(back), Square::new(back + 7)]
-            .into_iter()
-            .flatten()
-        {
-            let touched = obs.history.iter().any(|e| {
-                let on = |s: Option<Square>| s == Some(corner) || s == king;
-                on(Some(e.from)) || on(e.to)
-            });
-            if !touched {
-                rights.set(corner);
-            }
-        }
-    }
-    rights
-}
-
-/// The en-passant square the last action created, if any: a pawn (known now) that advanced
-/// two squares, from its second rank in Hidden Chess, from anywhere in Hidden Random Chess.
-pub(crate) fn en_passant(obs: &Observation) -> Option<Square> {
-    let e = obs.history.last()?;
-    let to = e.to?;
-    if obs.variant == Variant::Incerto || e.kind != EventKind::Move || e.from.file() != to.file() {
-        return None;
-    }
-    if e.from.rank().abs_diff(to.rank()) != 2 {
-        return None;
-    }
-    let p = obs.piece_at(to)?;
-    if p.role != Some(crate::Role::Pawn) || p.color != e.color {
-        return None;
-    }
-    if obs.variant == Variant::HiddenChess && e.from.rank() != e.color.relative_rank(1) {
-        return None;
-    }
-    Square::new((e.from.index() as u32 + to.index() as u32) / 2)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bot::adapter::observe;
     use crate::testing::{played, sq};
-    use crate::Game;
+    use crate::{Game, Variant};
 
     #[test]
-    fn incerto_timeline_rebuilds_every_earlier_board() {
-        use rand::{RngExt, SeedableRng};
-        let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(5);
-        for seed in 0..30 {
-            let mut g = Game::new(Variant::Incerto, seed);
-            let mut boards = vec![];
-            for _ in 0..rng.random_range(0..80) {
-                if g.is_over() {
-                    break;
-                }
-                let p = g.position();
-                boards.push([p.by_color(Color::White), p.by_color(Color::Black)]);
-                let actions = g.legal_actions();
-                let a = actions[rng.random_range(0..actions.len())];
-                g.play(a, None).unwrap();
-            }
-            let p = g.position();
-            boards.push([p.by_color(Color::White), p.by_color(Color::Black)]);
-            for viewer in Color::ALL {
-                let obs = observe(&g.view(Some(viewer))).unwrap();
-                assert_eq!(incerto_timeline(&obs), Some(boards.clone()), "seed {seed}");
-            }
-        }
-    }
-
-    #[test]
-    fn reversible_tail_and_en_passant_and_castling() {
+    fn reversible_tail_takes_back_plain_moves_and_stops_at_a_reveal() {
         let g = played(
             Variant::HiddenChess,
             "r*3k2r*/p*p*p*p*p*p*p*p*/8/8/8/8/P*P*P*P*P*P*P*P*/R*3K2R* w KQkq - 0 1",
@@ -214,14 +108,10 @@ mod tests {
         let tail = reversible_tail(&obs);
         assert_eq!(tail.len(), 4);
         assert_eq!((tail[0].from, tail[0].to), (sq("f8"), sq("e8")));
-        assert_eq!(castling_corners(&obs), Bitboard::EMPTY, "both kings moved");
 
         let mut g = Game::new(Variant::HiddenChess, 9);
         g.play_str("e2e4", None).unwrap();
         let obs = observe(&g.view(Some(Color::Black))).unwrap();
-        let pawn = obs.piece_at(sq("e4")).unwrap().role == Some(crate::Role::Pawn);
-        assert_eq!(en_passant(&obs), pawn.then(|| sq("e3")));
-        assert_eq!(castling_corners(&obs).count(), 4);
         assert!(reversible_tail(&obs).is_empty(), "a reveal is irreversible");
     }
 }

@@ -5,8 +5,9 @@
 //! often, and a deliberately peeking picker is shown to fail the same test.
 
 use super::adapter::observe;
-use super::level::search_8x8;
-use super::pimc::{self, Plan};
+use super::chess8::search_8x8;
+use super::ladder::Plan;
+use super::pimc;
 use super::{BotRng, Decision, Limits};
 use crate::view::PlayerView;
 use crate::{Action, Color, Game, Hiding, Position, Role, Square, StepOutcome, Variant};

@@ -11,7 +11,7 @@
 
 use crate::bot::adapter::BadView;
 use crate::bot::core::zobrist;
-use crate::bot::observation::{Observation, Pool};
+use crate::bot::observation::{EventKind, Observation, Pool};
 use crate::bot::replay;
 use crate::{Action, Bitboard, Color, Fen, Piece, Position, Role, Square, Variant};
 
@@ -73,7 +73,7 @@ impl Board8 {
         }
         // Castling rights the history allows, where the king and corner piece still stand.
         let mut castling = Bitboard::EMPTY;
-        for corner in replay::castling_corners(obs) {
+        for corner in castling_corners(obs) {
             let c = if corner.rank() == 0 {
                 Color::White
             } else {
@@ -94,7 +94,7 @@ impl Board8 {
             board,
             turn: obs.turn,
             castling,
-            ep_square: replay::en_passant(obs),
+            ep_square: en_passant(obs),
             halfmoves: obs.halfmoves,
             fullmoves: obs.fullmoves.max(1),
         };
@@ -242,6 +242,53 @@ impl Board8 {
     }
 }
 
+/// Hidden Chess: the corners whose castling right may still stand (the king and that corner
+/// never moved, nothing was captured on the corner). The position builder checks the pieces.
+fn castling_corners(obs: &Observation) -> Bitboard {
+    if !obs.variant.has_castling() {
+        return Bitboard::EMPTY;
+    }
+    let mut rights = Bitboard::EMPTY;
+    for c in Color::ALL {
+        let back = c.relative_rank(0) * 8;
+        let king = Square::new(back + 4);
+        for corner in [Square::new(back), Square::new(back + 7)]
+            .into_iter()
+            .flatten()
+        {
+            let touched = obs.history.iter().any(|e| {
+                let on = |s: Option<Square>| s == Some(corner) || s == king;
+                on(Some(e.from)) || on(e.to)
+            });
+            if !touched {
+                rights.set(corner);
+            }
+        }
+    }
+    rights
+}
+
+/// The en-passant square the last action created, if any: a pawn (known now) that advanced
+/// two squares, from its second rank in Hidden Chess, from anywhere in Hidden Random Chess.
+fn en_passant(obs: &Observation) -> Option<Square> {
+    let e = obs.history.last()?;
+    let to = e.to?;
+    if e.kind != EventKind::Move || e.from.file() != to.file() {
+        return None;
+    }
+    if e.from.rank().abs_diff(to.rank()) != 2 {
+        return None;
+    }
+    let p = obs.piece_at(to)?;
+    if p.role != Some(crate::Role::Pawn) || p.color != e.color {
+        return None;
+    }
+    if obs.variant == Variant::HiddenChess && e.from.rank() != e.color.relative_rank(1) {
+        return None;
+    }
+    Square::new((e.from.index() as u32 + to.index() as u32) / 2)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -289,5 +336,24 @@ mod tests {
                 assert!(b.past_hashes(&obs).len() <= g.position().halfmoves() as usize);
             }
         }
+    }
+
+    #[test]
+    fn castling_rights_and_en_passant_follow_the_history() {
+        use crate::testing::{played, sq};
+        let g = played(
+            Variant::HiddenChess,
+            "r*3k2r*/p*p*p*p*p*p*p*p*/8/8/8/8/P*P*P*P*P*P*P*P*/R*3K2R* w KQkq - 0 1",
+            "e1f1 e8f8 f1e1 f8e8",
+        );
+        let obs = observe(&g.view(Some(Color::White))).unwrap();
+        assert_eq!(castling_corners(&obs), Bitboard::EMPTY, "both kings moved");
+
+        let mut g = Game::new(Variant::HiddenChess, 9);
+        g.play_str("e2e4", None).unwrap();
+        let obs = observe(&g.view(Some(Color::Black))).unwrap();
+        let pawn = obs.piece_at(sq("e4")).unwrap().role == Some(crate::Role::Pawn);
+        assert_eq!(en_passant(&obs), pawn.then(|| sq("e3")));
+        assert_eq!(castling_corners(&obs).count(), 4);
     }
 }

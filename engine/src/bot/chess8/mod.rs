@@ -9,8 +9,26 @@ use self::board8::Board8;
 use self::search8::Search8;
 use super::core::budget::Limits;
 use super::observation::Observation;
-use super::{Decision, Thought};
+use super::{Decision, Step, Thought};
 use crate::Action;
+
+/// A search level's thought in an 8×8 game within `limits`, with `played` (a step of the
+/// view) pinned for `bot::appraise`; `None` when the view does not offer `played`.
+pub(crate) fn search(obs: &Observation, limits: Limits, played: Option<Step>) -> Option<Thought> {
+    let Some(played) = played else {
+        return Some(search_8x8(obs, limits));
+    };
+    let Step::Play(action) = played else {
+        return None;
+    };
+    let action = action.in_variant(obs.variant).ok()?;
+    if !obs.legal.contains(&action) {
+        return None;
+    }
+    let mut t = search_8x8_with(obs, limits, Some(action));
+    t.played = Some(Decision::Play(action));
+    Some(t)
+}
 
 /// The decision of a search level in an 8×8 game: a promotion choice (always a queen when
 /// offered), or the search's best action within `limits`.
@@ -20,11 +38,7 @@ pub(crate) fn search_8x8(obs: &Observation, limits: Limits) -> Thought {
 
 /// [`search_8x8`], appraising `pinned` (one of the view's actions) on the way: see
 /// `bot::appraise`.
-pub(crate) fn search_8x8_with(
-    obs: &Observation,
-    limits: Limits,
-    pinned: Option<Action>,
-) -> Thought {
+fn search_8x8_with(obs: &Observation, limits: Limits, pinned: Option<Action>) -> Thought {
     let mut t = Thought::default();
     if let Some(p) = &obs.promotion {
         t.decision = p.choice().map(Decision::Promote);

@@ -6,8 +6,8 @@
 //! rejection sampling.
 
 use super::iboard::{bit, targets, RoleSet, ALL_ROLES, ROLES};
+use super::timeline::timeline;
 use crate::bot::observation::{EventKind, Observation};
-use crate::bot::replay::incerto_timeline;
 use crate::bot::BotRng;
 use crate::{Color, Role, Square};
 use rand::RngExt;
@@ -174,7 +174,7 @@ pub(crate) struct Belief {
 /// is a promoted pawn; all roles when the history cannot be read.
 pub(crate) fn history_constraints(obs: &Observation) -> [(RoleSet, bool); 64] {
     let mut out = [(ALL_ROLES, false); 64];
-    let Some(timeline) = incerto_timeline(obs) else {
+    let Some(timeline) = timeline(obs) else {
         return out;
     };
     let mut at: [Option<usize>; 64] = [None; 64];

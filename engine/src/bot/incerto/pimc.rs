@@ -11,28 +11,12 @@ use super::isearch::{ISearch, RootOption};
 use crate::bot::core::budget::Limits;
 use crate::bot::core::score::INF;
 use crate::bot::core::zobrist;
+use crate::bot::ladder::Plan;
 use crate::bot::observation::Observation;
 use crate::bot::replay::reversible_tail;
 use crate::bot::{BotRng, Decision, Thought};
 use crate::{Action, Role};
 use rand::RngExt;
-
-/// How the Incerto search spends its budget.
-#[derive(Copy, Clone, Debug)]
-pub(crate) struct Plan {
-    /// Opponent layouts to sample (one when the opponent hides nothing that a sample fixes).
-    pub(crate) worlds: usize,
-    /// Root options further than this below the best of a world are only bounded there.
-    pub(crate) window: i32,
-    /// Options within this many score units of the best may be chosen when selecting a disc.
-    pub(crate) select_margin: i32,
-    /// The same when moving the selected disc.
-    pub(crate) move_margin: i32,
-    /// Make every option's score exact in every world where it might be among the chosen
-    /// (see [`resolve`]); without it, an option worse than `window` in a world is averaged
-    /// with only an upper bound there.
-    pub(crate) exact: bool,
-}
 
 /// One sampled world and the hashes of its recent earlier positions.
 struct World {
@@ -109,7 +93,8 @@ fn options(obs: &Observation) -> Vec<RootOption> {
     }
 }
 
-fn decision(o: RootOption) -> Decision {
+/// A root option as the decision it is.
+pub(super) fn decision(o: RootOption) -> Decision {
     match o {
         RootOption::Disc(s) => Decision::Select(s),
         RootOption::Move {
@@ -187,7 +172,7 @@ pub(crate) fn decide(obs: &Observation, plan: Plan, rng: &mut BotRng, limits: Li
 /// [`decide`], and with `pinned` (one of the view's options, `bot::appraise`) that option
 /// searched first in every world at every depth, so its mean is exact, and reported in
 /// [`Thought::pinned`] from the same depth as the decision's scores.
-pub(crate) fn decide_with(
+pub(super) fn decide_with(
     obs: &Observation,
     plan: Plan,
     rng: &mut BotRng,
