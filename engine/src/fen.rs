@@ -512,8 +512,9 @@ fn check_castling(pos: &Position) -> Result<(), PositionError> {
     Ok(())
 }
 
-/// Validates the en-passant square and drops it when no pawn could take there, so that equal
-/// positions have equal strings.
+/// Validates the en-passant square and drops it when no pawn may legally take there (none
+/// beside it, or each one pinned or uncovering a check by taking), so that equal positions
+/// have equal strings (RULES.md §4).
 fn checked_ep(pos: &Position, ep: Option<Square>) -> Result<Option<Square>, PositionError> {
     let Some(ep) = ep else {
         return Ok(None);
@@ -544,7 +545,12 @@ fn checked_ep(pos: &Position, ep: Option<Square>) -> Result<Option<Square>, Posi
     }
     let capturers =
         attacks::pawn_attacks(mover, ep) & pos.by_role(Role::Pawn) & pos.by_color(pos.turn);
-    Ok(capturers.any().then_some(ep))
+    if capturers.is_empty() {
+        return Ok(None);
+    }
+    let mut with = pos.clone();
+    with.ep_square = Some(ep);
+    Ok(with.en_passant_is_legal().then_some(ep))
 }
 
 impl Position {

@@ -254,14 +254,10 @@ impl RepetitionKey {
             },
             turn: pos.turn(),
             castling: pos.castling_rights(),
-            // An en-passant right counts only if a capture is actually possible.
-            ep: pos.ep_square().filter(|_| {
-                pos.legal_actions().iter().any(|a| {
-                    matches!(a, Action::Move { from, to, .. }
-                        if Some(*to) == pos.ep_square()
-                        && pos.mover_role_at(*from) == Some(Role::Pawn))
-                })
-            }),
+            // An en-passant right counts only if a capture is actually possible, and a
+            // position holds the square only then (`Position::play_unchecked`, the FEN
+            // reader; RULES.md §4).
+            ep: pos.ep_square(),
         }
     }
 }

@@ -342,6 +342,18 @@ impl Position {
         }
     }
 
+    /// Whether a pawn of the side to move may legally take en passant on the position's
+    /// en-passant square: only then is the square part of the position (RULES.md §4, one
+    /// string per position), which [`Position::play_unchecked`] and the FEN reader keep.
+    pub(crate) fn en_passant_is_legal(&self) -> bool {
+        let Some(king) = self.king_of(self.turn) else {
+            return false;
+        };
+        let mut list = ActionList::new();
+        self.gen_en_passant(attacks::tables(), &mut list, king);
+        !list.is_empty()
+    }
+
     fn gen_en_passant<S: Sink>(&self, t: &Tables, sink: &mut S, king: Square) {
         let Some(ep) = self.ep_square else {
             return;

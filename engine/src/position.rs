@@ -358,6 +358,11 @@ impl Position {
             self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = them;
+        // A pawn beside the passed square may still be unable to take there (pinned, or
+        // its capture would uncover a check): then there is no en-passant right to write.
+        if self.ep_square.is_some() && !self.en_passant_is_legal() {
+            self.ep_square = None;
+        }
     }
 
     /// Hidden Chess counts a reveal as irreversible progress ([D] in RULES.md §3).

@@ -67,6 +67,26 @@ fn moves_and_apply() {
         stdout(&["apply", "incerto", "3k2/6/6/6/6/6/6/3QK1 w - - 0 1", "d1d8"]),
         "3Q2/6/6/6/6/6/6/4K1 b - - 0 1\n"
     );
+    // No en-passant square where taking would expose the king (RULES.md §4): b3xc2 would
+    // uncover the cannon's check, c4xb3 the rook's.
+    assert_eq!(
+        stdout(&[
+            "apply",
+            "hidden-random",
+            "3p*3r*/8/1k6/8/8/1p6/1R*6/KCP5 w - - 1 3",
+            "c1c3"
+        ]),
+        "3p*3r*/8/1k6/8/8/1pP5/1R*6/KC6 b - - 0 3\n"
+    );
+    assert_eq!(
+        stdout(&[
+            "apply",
+            "hidden-chess",
+            "8/8/8/8/k1p4R/8/1P6/4K3 w - - 0 1",
+            "b2b4"
+        ]),
+        "8/8/8/8/kPp4R/8/8/4K3 b - - 0 1\n"
+    );
 }
 
 /// RULES.md §4: a player who does not know a piece may write a promotion letter on its

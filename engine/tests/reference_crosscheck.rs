@@ -114,6 +114,17 @@ fn features(parent: &RefPos, name: &str, child: &RefPos) -> Vec<&'static str> {
     }
     if !child.fen().split(' ').nth(3).unwrap().starts_with('-') {
         out.push("en-passant square written");
+    } else if mover.role == 'P' && !mover.hidden && (to.1 - from.1).abs() == 2 {
+        // A face-up enemy pawn beside the pawn that stepped two squares attacks the square
+        // it passed, yet the square is left out: taking would expose a king (RULES.md §4).
+        let beside = [to.0 - 1, to.0 + 1].into_iter().any(|f| {
+            child
+                .at((f, to.1))
+                .is_some_and(|c| c.white != white && !c.hidden && c.role == 'P')
+        });
+        if beside {
+            out.push("en-passant square left out: the capture would expose a king");
+        }
     }
     out
 }
@@ -341,6 +352,9 @@ fn hidden_random_matches_reference() {
             "3k4/3p*4/8/8/3C4/8/8/2C1K3 b - - 0 1",
             // Pawns about to promote (to a cannon among others) next to the kings.
             "8/1P2k1P1/8/8/8/8/1p2K1p1/8 w - - 0 1",
+            // c1c3 passes c2 beside the pawn on b3, whose capture there would open the b-file
+            // to the cannon's check through the screen on b2: no en-passant square.
+            "3p*3r*/8/1k6/8/8/1p6/1R*6/KCP5 w - - 1 3",
             // Few pieces: mates and stalemates come quickly.
             "7k/8/6K1/8/8/8/8/R6C w - - 0 1",
             "7k/5K2/8/8/8/8/8/6R1 w - - 0 1",
@@ -352,6 +366,7 @@ fn hidden_random_matches_reference() {
             "cannon capture",
             "en passant capture",
             "en-passant square written",
+            "en-passant square left out: the capture would expose a king",
             "pawn double step from rank 1",
             "promotion to cannon",
         ],
@@ -378,12 +393,16 @@ fn hidden_chess_matches_reference() {
             // [D] Rook-look pawns on a1/h1 beside black pawns on b3/g3: a two-square slide
             // must not give en passant.
             "4k3/8/8/8/8/1p4p1/8/P*3K2P* w - - 0 1",
+            // b2b4 passes b3 beside the pawn on c4, whose capture there would open the
+            // fourth rank from the rook on h4 to the king on a4: no en-passant square.
+            "8/8/8/8/k1p4R/8/1P6/4K3 w - - 0 1",
         ],
         &[
             "castle",
             "castle with a face-down corner",
             "en passant capture",
             "en-passant square written",
+            "en-passant square left out: the capture would expose a king",
             "face-down piece reveals as a pawn and promotes",
             "in check",
             "reveal as another piece than it looked",

@@ -313,6 +313,39 @@ fn hidden_random_en_passant_after_rank_one_double_step() {
     assert_eq!(q.fen(), "4k3/8/8/8/8/8/1p6/4K3 w - - 0 2");
 }
 
+/// RULES.md §4: the en-passant square is written only when a pawn may legally take there.
+/// c1c3 passes c2 beside Black's pawn on b3, but b3xc2 would take the b3 pawn off the b-file:
+/// the cannon on b1 would then jump its screen on b2 to the king on b6. So no square, and
+/// Black has only the flips of d8 and h8 and the king's eight steps (the cannon attacks b3
+/// alone, so b5 and b7 are safe; the pinned pawn has no move, b2 being occupied). With the
+/// king off the b-file the same step writes c2 and b3xc2 is legal. A string naming the
+/// square when the capture is illegal reads as the one without it.
+#[test]
+fn hidden_random_en_passant_square_only_when_the_capture_is_legal() {
+    let p = after(
+        RANDOM,
+        "3p*3r*/8/1k6/8/8/1p6/1R*6/KCP5 w - - 1 3",
+        &["c1c3"],
+    );
+    assert_eq!(p.fen(), "3p*3r*/8/1k6/8/8/1pP5/1R*6/KC6 b - - 0 3");
+    assert_eq!(p.ep_square(), None);
+    assert_eq!(
+        actions(&p),
+        ["@d8", "@h8", "b6a5", "b6a6", "b6a7", "b6b5", "b6b7", "b6c5", "b6c6", "b6c7"]
+    );
+    let read = pos(RANDOM, "3p*3r*/8/1k6/8/8/1pP5/1R*6/KC6 b - c2 0 3");
+    assert_eq!(read.fen(), p.fen());
+    assert_eq!(read, p);
+
+    let p = after(
+        RANDOM,
+        "3p*3r*/8/2k5/8/8/1p6/1R*6/KCP5 w - - 1 3",
+        &["c1c3"],
+    );
+    assert_eq!(p.fen(), "3p*3r*/8/2k5/8/8/1pP5/1R*6/KC6 b - c2 0 3");
+    assert!(is_legal(RANDOM, &p.fen(), "b3c2"));
+}
+
 /// Promotion to Q, R, B, N or C; K e1: d1, d2, e2, f1, f2. A cannon on b8 does not check
 /// e8, since nothing stands between them.
 #[test]
@@ -564,6 +597,20 @@ fn hidden_chess_en_passant_only_after_true_pawn_double_step() {
         actions(&p),
         ["b4b3", "e8d7", "e8d8", "e8e7", "e8f7", "e8f8"]
     );
+}
+
+/// RULES.md §4: b2b4 passes b3 beside Black's pawn on c4, but c4xb3 would empty the fourth
+/// rank between the rook on h4 and the king on a4 (both pawns leave it): no en-passant
+/// square. Black: K a3, b3, b5, takes b4 (a5 is the b4 pawn's), and c4c3, which keeps the
+/// b4 pawn between rook and king. Read from a string that names b3, the square is dropped.
+#[test]
+fn hidden_chess_en_passant_square_only_when_the_capture_is_legal() {
+    let p = after(CHESS, "8/8/8/8/k1p4R/8/1P6/4K3 w - - 0 1", &["b2b4"]);
+    assert_eq!(p.fen(), "8/8/8/8/kPp4R/8/8/4K3 b - - 0 1");
+    assert_eq!(actions(&p), ["a4a3", "a4b3", "a4b4", "a4b5", "c4c3"]);
+    let read = pos(CHESS, "8/8/8/8/kPp4R/8/8/4K3 b - b3 0 1");
+    assert_eq!(read.fen(), p.fen());
+    assert_eq!(read, p);
 }
 
 /// Check is judged by the disguise. Black's face-down h8 looks like a rook, so it checks

@@ -105,7 +105,7 @@ impl Mv {
 
 /// A whole position: board, side to move, castling rights (K, Q, k, q), the en-passant
 /// square (stored after every double step that gives the right, whether or not anyone can
-/// use it) and the two counters.
+/// use it; written only when someone legally can) and the two counters.
 #[derive(Clone, Debug)]
 pub struct RefPos {
     pub game: Game,
@@ -278,14 +278,21 @@ impl RefPos {
             .map(|(c, _)| c)
             .collect();
         s.push_str(if rights.is_empty() { "-" } else { &rights });
-        // The engine's convention: the en-passant square is written only when a pawn of the
-        // side to move stands where it could capture there (ignoring pins).
-        let ep = self.ep.filter(|&(f, r)| {
-            let white = self.white_to_move;
-            [f - 1, f + 1].into_iter().any(|pf| {
-                let p = (pf, r - forward(white));
-                self.at(p)
-                    .is_some_and(|c| c.white == white && self.movement_role(p, c) == Some('P'))
+        // RULES.md §4: the en-passant square is written only when a pawn of the side to move
+        // may legally capture there (one string per position): some legal pawn move ends on
+        // it diagonally.
+        let ep = self.ep.filter(|&ep| {
+            let name = square_name(ep);
+            self.legal().iter().any(|(m, _)| {
+                let from = parse_square(&m[..2]);
+                m.len() >= 4
+                    && m[2..4] == name
+                    && from.is_some_and(|f| {
+                        f.0 != ep.0
+                            && self
+                                .at(f)
+                                .is_some_and(|c| self.movement_role(f, c) == Some('P'))
+                    })
             })
         });
         match ep {
