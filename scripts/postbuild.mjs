@@ -10,9 +10,10 @@
 //   and the service worker read (debug builds get "dev": no service worker);
 // - writes the sha256 of each inline <script> (Trunk's loader and our boot script) into
 //   the Content-Security-Policy meta tag ('unsafe-inline' in debug builds, see below);
-// - in release builds, first gives the pages' wasm imports short names in the wasm and its
-//   glue (`shortenImports`, scripts/short-imports.mjs), then minifies wasm-bindgen's JS
-//   glue (`minifyGlue`, terser);
+// - in release builds, first minifies index.html and the stylesheets in place of Trunk
+//   (`minifyPage`, `minifyStyles`, scripts/minify.mjs), gives the pages' wasm imports short
+//   names in the wasm and its glue (`shortenImports`, scripts/short-imports.mjs), then
+//   minifies wasm-bindgen's JS glue (`minifyGlue`, terser);
 // - gives the lessons, embed and analysis pages' wasm, glue and stylesheets hashed names
 //   (`hashPages`), as Trunk does the app's, and writes them into index.html's loader
 //   (Trunk.toml);
@@ -30,6 +31,7 @@ import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'no
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeRulesPage } from './rules-page.mjs';
+import { minifyGlue, minifyPage, minifyStyles } from './minify.mjs';
 import { shortenImports } from './short-imports.mjs';
 
 /** Every file under `root`, as sorted '/'-separated paths relative to it. */
@@ -53,45 +55,6 @@ function replaceOnce(text, from, to, file) {
     throw new Error(`${file}: expected exactly one ${JSON.stringify(from)} (was the folder already post-processed?)`);
   }
   return text.slice(0, at) + to + text.slice(at + from.length);
-}
-
-/**
- * Minifies wasm-bindgen's JS glue of the page in `dir` (the ES module `*-<hash>.js`) with
- * terser, and writes its new SHA-384 into index.html's `integrity` attribute that names
- * it. Trunk's own JS minifier fails on this glue (`export { … as default }`) and leaves
- * it whole: 9.0 KB gzip of the first load where 7.0 KB do. Release builds only; run before `postbuild`, whose version covers the
- * minified files. Returns the files it minified.
- */
-export async function minifyGlue(dir) {
-  let minify;
-  try {
-    ({ minify } = await import('terser'));
-  } catch {
-    throw new Error('terser is missing from node_modules: run `npm ci` (package.json lists it)');
-  }
-  const indexPath = join(dir, 'index.html');
-  let html = readFileSync(indexPath, 'utf8');
-  const done = [];
-  for (const f of listFiles(dir)) {
-    // Not the service worker, not the workers' two-line loaders.
-    if (!f.endsWith('.js') || f.includes('/') || f === 'sw.js' || f.endsWith('_loader.js')) continue;
-    const path = join(dir, f);
-    const before = readFileSync(path, 'utf8');
-    // The page's glue is an ES module; the workers' glue is a classic script, which
-    // Trunk's minifier does handle (and whose global `wasm_bindgen` must stay).
-    if (!/^export\b/m.test(before)) continue;
-    const { code } = await minify(before, { module: true, compress: true, mangle: true });
-    writeFileSync(path, code);
-    done.push(f);
-    // `integrity=…` (quoted or not: Trunk minifies index.html) on the tag that names `f`.
-    const sri = `sha384-${createHash('sha384').update(code, 'utf8').digest('base64')}`;
-    html = html.replace(/<link\b[^>]*>/gi, (tag) => {
-      if (!tag.includes(f)) return tag;
-      return tag.replace(/(\sintegrity=)("[^"]*"|'[^']*'|[^\s"'>]+)/i, `$1"${sri}"`);
-    });
-  }
-  writeFileSync(indexPath, html);
-  return done;
 }
 
 /** The page wasms that Trunk builds like a worker (index.html), by their fixed names. */
@@ -122,8 +85,8 @@ export function hashPages(dir) {
   const indexPath = join(dir, 'index.html');
   let html = readFileSync(indexPath, 'utf8');
   const done = [];
-  // Each stylesheet once: Trunk's link (hashed, minified) out of index.html, its hashed
-  // name into the loader wherever a page names it.
+  // Each stylesheet once: Trunk's link (hashed; minified by `minifyStyles`) out of
+  // index.html, its hashed name into the loader wherever a page names it.
   const cssNamed = new Map();
   for (const css of new Set(PAGES.filter(({ page }) => files.includes(`${page}.js`)).map((p) => p.css))) {
     const links = html.match(new RegExp(`<link\\b[^>]*\\b(${css}-[0-9a-f]+\\.css)\\b[^>]*>`, 'g')) ?? [];
@@ -158,7 +121,7 @@ export const APP_CSS = 'app';
 /**
  * Joins the stylesheets every page loads (web/palette.css, the colours; the app's layout
  * web/app-frame.css, app-new-game.css, …, split by what they style; web/board.css, the
- * board; Trunk links each, hashed and minified, as `<name>-<hash>.css`) into one file,
+ * board; Trunk links each, hashed, as `<name>-<hash>.css`, minified by `minifyStyles`) into one file,
  * `app-<hash>.css`: the same rules in the same order, where gzip compresses them as a whole
  * (six files are 1.4 KB gzip more than one). Their links must stand one after another in
  * index.html; one link to the joined file, with its SHA-384, takes the first one's place,
@@ -267,10 +230,12 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     process.exit(2);
   }
   if (profile === 'release') {
+    const [before, after] = await minifyPage(dir);
+    console.log(`postbuild: minified index.html (${before} to ${after} bytes)`);
+    console.log(`postbuild: minified ${(await minifyStyles(dir, listFiles(dir))).join(', ')}`);
     const short = shortenImports(dir, listFiles(dir));
     console.log(`postbuild: short import names in ${short.map(([f, n]) => `${f} (${n})`).join(', ')}`);
-    const minified = await minifyGlue(dir);
-    console.log(`postbuild: minified ${minified.join(', ')}`);
+    console.log(`postbuild: minified ${(await minifyGlue(dir, listFiles(dir))).join(', ')}`);
   }
   console.log(`postbuild: started the wasm of ${fixLoaders(dir).join(', ')} with an object, as wasm-bindgen asks`);
   // Before the file list: the service worker caches the rulebook too.

@@ -56,7 +56,7 @@ export function firstLoadFiles(dir, files, page = APP_PAGE) {
     const path = url.replace(/^\.\//, '').split(/[?#]/)[0];
     if (files.includes(path)) refs.add(path);
   };
-  // Attributes quoted or not (Trunk minifies the release index.html).
+  // Attributes quoted or not (scripts/minify.mjs minifies the release index.html).
   const attr = (tag, name) => tag.match(new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i'))?.slice(1).find((v) => v !== undefined);
   for (const m of html.matchAll(/<script\b([^>]*)>/gi)) {
     const src = attr(m[1], 'src');
