@@ -42,6 +42,7 @@ mod san;
 mod square;
 mod start;
 mod step;
+pub mod table;
 #[cfg(test)]
 mod testing;
 mod variant;

@@ -54,8 +54,24 @@ impl Position {
     /// sizes, so a seed gives the same position natively and in WebAssembly.
     pub fn new_game(variant: Variant, seed: u64) -> Position {
         let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(seed);
+        let (set, _) = shuffled_set(variant);
+        let layout = Color::ALL.map(|_| {
+            let mut roles: Vec<Role> = set
+                .iter()
+                .flat_map(|&(r, n)| std::iter::repeat_n(r, n))
+                .collect();
+            roles.shuffle(&mut rng);
+            roles
+        });
+        Position::dealt(variant, &layout)
+    }
+
+    /// The start position with each side's shuffled identities in `layout` (indexed by
+    /// [`Color::index`]), laid on its face-down home squares in order: first rank from the
+    /// a-file, then second rank (the table protocol's deal ends in such a layout).
+    pub(crate) fn dealt(variant: Variant, layout: &[Vec<Role>; 2]) -> Position {
         let mut pos = Position::empty(variant);
-        let (set, fixed) = shuffled_set(variant);
+        let (_, fixed) = shuffled_set(variant);
         let width = variant.width();
         for color in Color::ALL {
             // Home squares in relative order: first rank a→, then second rank a→.
@@ -63,16 +79,11 @@ impl Position {
                 let rank = color.relative_rank(i / 8);
                 Square::new_unchecked(rank * 8 + i % 8)
             };
-            let mut roles: Vec<Role> = set
-                .iter()
-                .flat_map(|&(r, n)| std::iter::repeat_n(r, n))
-                .collect();
-            roles.shuffle(&mut rng);
             let free = (0..16)
                 .filter(|i| i % 8 < width)
                 .filter(|i| fixed.iter().all(|&(f, _)| f != *i))
                 .map(home);
-            for (sq, role) in free.zip(roles) {
+            for (sq, &role) in free.zip(&layout[color.index()]) {
                 pos.by_color[color.index()].set(sq);
                 pos.hidden.set(sq);
                 pos.hidden_roles[sq.index()] = role;
