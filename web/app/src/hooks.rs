@@ -7,7 +7,7 @@
 
 use crate::bot_driver::{decision_seed, Ask, Computer};
 use crate::route;
-use crate::state::{AppContext, Msg, Screen, Send};
+use crate::state::{AppContext, Msg, Screen, Seat, Send};
 use crate::storage;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
@@ -189,12 +189,12 @@ pub fn use_computer_turn(state: &AppContext, computer: &Rc<Computer>, on: bool) 
         },
     );
     let bot_turn = session.and_then(|s| {
-        let bot = s.computer()?;
-        let level = s.level()?;
-        let g = s.game();
+        let (bot, Seat::Computer(level)) = s.awaited()? else {
+            return None;
+        };
         // While the person's draw offer waits for an answer, the computer answers first.
-        let waiting = g.draw_offer().is_some();
-        (!g.is_over() && g.turn() == bot && !waiting).then_some((s.tracked.rev, bot, level))
+        let waiting = s.game().draw_offer().is_some();
+        (!waiting).then_some((s.tracked.rev, bot, level))
     });
     let st = state.clone();
     let computer = computer.clone();
@@ -202,7 +202,7 @@ pub fn use_computer_turn(state: &AppContext, computer: &Rc<Computer>, on: bool) 
         let pending = job.and_then(|(rev, bot, level)| {
             let view = st.session.as_ref()?.game().view(Some(bot));
             let reply = st.dispatcher().send_with(move |answer| match answer {
-                Ok(step) => Msg::Bot { rev, step },
+                Ok(step) => Msg::Arrived { rev, step },
                 Err(detail) => Msg::BotFailed { rev, detail },
             });
             let ask = Ask {
@@ -245,20 +245,20 @@ pub fn use_hints(state: &AppContext, computer: &Rc<Computer>) {
     });
 }
 
-/// The computer answers a draw offer. The random player has no judgement: it accepts or
-/// declines at random, and the panel says which.
+/// The computer answers a draw offer a person here made to it. The random player has no
+/// judgement: it accepts or declines at random, and the panel says which.
 #[hook]
 pub fn use_draw_answer(state: &AppContext) {
     let offer = state.session.as_ref().and_then(|s| {
-        let g = s.game();
-        (!g.is_over() && s.human().is_some() && g.draw_offer() == s.human())
-            .then_some(s.tracked.rev)
+        let by = s.game().draw_offer()?;
+        let to_computer = s.seat(by).is_here() && matches!(s.seat(!by), Seat::Computer(_));
+        (!s.is_over() && to_computer).then_some(s.tracked.rev)
     });
     let dispatcher = state.dispatcher();
     use_effect_with(offer, move |offer| {
         let timer = offer.map(|rev| {
             Timeout::new(DRAW_ANSWER_MS, move || {
-                dispatcher.dispatch(Msg::BotDrawAnswer {
+                dispatcher.dispatch(Msg::DrawAnswer {
                     rev,
                     accept: coin(),
                 })

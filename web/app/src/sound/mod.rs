@@ -8,10 +8,10 @@
 
 mod synth;
 
-use crate::state::{AppContext, Mode};
+use crate::state::AppContext;
 use gloo::events::EventListener;
 use gloo::timers::callback::Timeout;
-use incerto_engine::{ActionKind, Color, PlayerView};
+use incerto_engine::{ActionKind, PlayerView};
 use incerto_ui::browser;
 use yew::prelude::*;
 
@@ -111,7 +111,7 @@ pub fn use_sounds(state: &AppContext) {
     // A person's running clock: who, and how long they have, at this change.
     let low = state.session.as_ref().and_then(|s| {
         let c = s.clocks?;
-        let color = c.runner().filter(|&c| person(s.mode, c))?;
+        let color = c.runner().filter(|&c| s.seat(c).is_here())?;
         let left = c.left_at(color, browser::now());
         (left > LOW_TIME_MS && !state.page_hidden).then_some((s.tracked.rev, c, left))
     });
@@ -126,14 +126,6 @@ pub fn use_sounds(state: &AppContext) {
         });
         move || drop(timer)
     });
-}
-
-/// Whether `color` is played by a person at this device.
-fn person(mode: Mode, color: Color) -> bool {
-    match mode {
-        Mode::Computer { human, .. } => human == color,
-        Mode::Human => true,
-    }
 }
 
 #[cfg(test)]

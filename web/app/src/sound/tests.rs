@@ -1,7 +1,8 @@
 //! Which cue each change of the live game gives, on positions built to reach each case.
 
 use super::*;
-use incerto_engine::{Game, Variant};
+use crate::state::Mode;
+use incerto_engine::{Color, Game, Variant};
 
 const WHITE: Option<Color> = Some(Color::White);
 
@@ -76,7 +77,8 @@ fn only_a_person_s_clock_warns() {
         human: Color::White,
         level: crate::state::Level::Search(crate::state::Strength::One),
     };
-    assert!(person(vs, Color::White));
-    assert!(!person(vs, Color::Black));
-    assert!(person(Mode::Human, Color::Black));
+    // The low-time warning is for a seat with a person here (`use_sounds`).
+    assert!(vs.seat(Color::White).is_here());
+    assert!(!vs.seat(Color::Black).is_here());
+    assert!(Mode::Human.seat(Color::Black).is_here());
 }

@@ -4,8 +4,9 @@
 //! never dealt again.
 
 use super::clock::Clocks;
+use super::seat::Mode;
 use super::session::{Session, Tracked};
-use super::settings::{Level, Mode, NewGame, Opponent, SideChoice};
+use super::settings::{Level, NewGame, Opponent, SideChoice};
 use super::{AppState, Screen};
 use incerto_engine::{Game, GameRecord, RecordError, Variant};
 use incerto_ui::i18n::Key;
@@ -119,7 +120,7 @@ impl AppState {
     pub fn resume(&mut self, game: Game, mode: Mode, seed: u64, clocks: Option<Clocks>) {
         let rev = self.next();
         let mut s = Session::new(game, mode, seed, rev).with_clocks(clocks);
-        if mode == Mode::Human && !s.is_over() {
+        if mode.passes_device() && !s.is_over() {
             // Whoever holds the device now may not be the player to move.
             s.handover = Some(s.game().turn());
         }

@@ -1,6 +1,7 @@
 //! The app's one state and everything that changes it. One idea per file:
 //!
 //! - `settings` — the new-game form's choices (remembered) and the game they describe;
+//! - `seat` — the game's setup and who plays each side (the person here, the computer);
 //! - `session` — the game being played and how it is shown, with its questions
 //!   (may the person act, may they undo, is the game at stake);
 //! - `shown` — the views the screens draw, derived once per change;
@@ -23,6 +24,7 @@ mod games;
 pub mod input;
 mod msg;
 mod reduce;
+mod seat;
 mod session;
 mod settings;
 pub mod share;
@@ -36,9 +38,10 @@ mod tests;
 pub use context::{open_record, rematch, set_lang, start, AppContext, Dispatch, Send};
 pub use games::{Kept, Leave, Target, MAX_KEPT};
 pub use msg::Msg;
+pub use seat::{Mode, Seat};
 pub use session::{DrawNote, Session, Tracked, UndoBlock};
 pub use settings::{
-    level_code, parse_level, Level, Mode, NewGame, Opponent, Settings, SideChoice, Strength,
+    level_code, parse_level, Level, NewGame, Opponent, Settings, SideChoice, Strength,
     DEFAULT_CLOCK, DEFAULT_VOLUME, LEVELS,
 };
 pub use shown::recent_skips;

@@ -37,8 +37,9 @@ pub enum Msg {
     /// Hidden Random Chess: flip the picked face-down piece.
     FlipPicked,
     Promote(Role),
-    /// The computer's step, for the game at revision `rev` (stale answers are dropped).
-    Bot {
+    /// A step from the seat to move that is not a person here (the computer's worker),
+    /// for the game at revision `rev` (stale answers are dropped; `state::seat`).
+    Arrived {
         rev: u64,
         step: Option<Step>,
     },
@@ -48,8 +49,9 @@ pub enum Msg {
         rev: u64,
         detail: String,
     },
-    /// The computer's answer to the person's draw offer.
-    BotDrawAnswer {
+    /// The answer of the seat a person here offered a draw to (the computer's), for the
+    /// game at revision `rev`.
+    DrawAnswer {
         rev: u64,
         accept: bool,
     },

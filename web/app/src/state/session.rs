@@ -4,7 +4,8 @@
 //! game at stake) are answered here.
 
 use super::clock::Clocks;
-use super::settings::{Level, Mode, NewGame};
+use super::seat::{Mode, Seat};
+use super::settings::{Level, NewGame};
 use super::shown::{Shown, ShownKey};
 use incerto_engine::bot::Hints;
 use incerto_engine::{Color, Game, GameError, Pending, Square, Variant};
@@ -80,10 +81,7 @@ pub struct Session {
 
 impl Session {
     pub fn new(game: Game, mode: Mode, seed: u64, rev: u64) -> Session {
-        let device = match mode {
-            Mode::Computer { human, .. } => human,
-            Mode::Human => game.turn(),
-        };
+        let device = mode.person().unwrap_or(game.turn());
         let key = ShownKey {
             rev,
             viewer: Some(device),
@@ -144,11 +142,23 @@ impl Session {
         self.game().is_over()
     }
 
+    /// The seat at `color`'s side: who plays it, and so where its steps come from.
+    pub fn seat(&self, color: Color) -> Seat {
+        self.mode.seat(color)
+    }
+
+    /// The colour of the one person at this device, when the other side is not here.
     pub fn human(&self) -> Option<Color> {
-        match self.mode {
-            Mode::Computer { human, .. } => Some(human),
-            Mode::Human => None,
-        }
+        self.mode.person()
+    }
+
+    /// The side to move and its seat while the game waits for a step from outside the
+    /// page's input (the computer's worker): `None` while a person here is to act, or
+    /// after the result.
+    pub fn awaited(&self) -> Option<(Color, Seat)> {
+        let turn = self.game().turn();
+        let seat = self.seat(turn);
+        (!self.is_over() && !seat.is_here()).then_some((turn, seat))
     }
 
     /// The belief hints of the board's view, if the computer's worker has computed them for
@@ -162,15 +172,24 @@ impl Session {
 
     /// The computer's level, if it plays.
     pub fn level(&self) -> Option<Level> {
-        match self.mode {
-            Mode::Computer { level, .. } => Some(level),
-            Mode::Human => None,
-        }
+        self.seats().find_map(|(_, seat)| match seat {
+            Seat::Computer(level) => Some(level),
+            Seat::Here => None,
+        })
     }
 
     /// The computer's colour, if it plays.
     pub fn computer(&self) -> Option<Color> {
-        self.human().map(|h| !h)
+        self.seats()
+            .find_map(|(c, seat)| matches!(seat, Seat::Computer(_)).then_some(c))
+    }
+
+    /// Both sides' seats, White's first.
+    pub fn seats(&self) -> impl Iterator<Item = (Color, Seat)> {
+        let mode = self.mode;
+        [Color::White, Color::Black]
+            .into_iter()
+            .map(move |c| (c, mode.seat(c)))
     }
 
     /// The person looking at the board may act now.
@@ -179,7 +198,7 @@ impl Session {
             && self.handover.is_none()
             && !self.is_over()
             && self.game().turn() == self.device
-            && self.human().is_none_or(|h| h == self.device)
+            && self.seat(self.device).is_here()
     }
 
     /// The square the board shows selected and where that piece can go, when the person
@@ -225,11 +244,12 @@ impl Session {
         }
     }
 
-    /// Whether the undo button is shown at all: against the computer, while the game is on.
-    /// Not in pass-and-play (the opponent is a person who saw the move) and never after
-    /// the result (the game, and after "Show all pieces" every identity, is settled).
+    /// Whether the undo button is shown at all: against a seat that allows it (the
+    /// computer), while the game is on. Not in pass-and-play (the opponent is a person who
+    /// saw the move) and never after the result (the game, and after "Show all pieces"
+    /// every identity, is settled).
     pub fn offers_undo(&self) -> bool {
-        matches!(self.mode, Mode::Computer { .. }) && !self.is_over()
+        self.human().is_some_and(|h| self.seat(!h).allows_undo()) && !self.is_over()
     }
 
     /// How many actions undo takes back: to just before the person's last action, so it

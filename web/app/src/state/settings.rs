@@ -2,6 +2,7 @@
 //! describes once its random parts are decided.
 
 use super::clock::TimeControl;
+use super::seat::Mode;
 pub use incerto_engine::bot::{Level, Strength};
 use incerto_engine::{Color, Variant};
 use incerto_ui::i18n::Lang;
@@ -148,27 +149,6 @@ impl Settings {
             seed,
             mode,
             clock: self.clock,
-        }
-    }
-}
-
-/// How a game is played.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Mode {
-    /// Against the computer; the person plays `human`.
-    Computer { human: Color, level: Level },
-    /// Two people pass one device.
-    Human,
-}
-
-impl Mode {
-    /// The same setup: both pass-and-play, or the person on the same side against the
-    /// computer (the level may differ).
-    pub fn same_setup(self, other: Mode) -> bool {
-        match (self, other) {
-            (Mode::Human, Mode::Human) => true,
-            (Mode::Computer { human: a, .. }, Mode::Computer { human: b, .. }) => a == b,
-            _ => false,
         }
     }
 }

@@ -5,7 +5,6 @@
 
 use super::input::{self, Intent};
 use super::session::{DrawNote, Session};
-use super::settings::Mode;
 use super::shown::ShownKey;
 use super::typed;
 use super::AppState;
@@ -46,7 +45,7 @@ impl AppState {
             if after > before {
                 s.info = None;
             }
-            if s.mode == Mode::Human && after > before && !s.is_over() {
+            if s.mode.passes_device() && after > before && !s.is_over() {
                 s.handover = Some(s.game().turn());
             }
         }
@@ -137,19 +136,20 @@ impl AppState {
         }
     }
 
-    /// The computer's step, for the game at revision `rev` (stale answers are dropped).
-    pub fn bot(&mut self, rev: u64, step: Option<Step>) {
+    /// A step from the seat to move (the computer's worker), for the game at revision
+    /// `rev`: dropped if the game has moved on since it was asked for, or if a person here
+    /// is to move.
+    pub fn arrived(&mut self, rev: u64, step: Option<Step>) {
         let Some(s) = self.session.as_ref() else {
             return;
         };
-        let Some(bot) = s.computer() else { return };
-        if s.tracked.rev != rev || s.is_over() || s.game().turn() != bot {
+        if s.tracked.rev != rev || s.awaited().is_none() {
             return;
         }
         let Some(step) = step else {
             return;
         };
-        // Someone looking back through the moves stays there while the computer plays.
+        // Someone looking back through the moves stays there while the other side plays.
         let cursor = s.cursor;
         self.game_op(|s| {
             s.cursor = cursor;
@@ -172,18 +172,19 @@ impl AppState {
         }
     }
 
-    /// The computer's answer to the person's draw offer (for the game at revision `rev`).
-    pub fn bot_draw_answer(&mut self, rev: u64, accept: bool) {
-        let ok = self.session.as_ref().is_some_and(|s| {
-            s.tracked.rev == rev && s.human().is_some() && s.game().draw_offer() == s.human()
+    /// The answer of the seat a person here offered a draw to (the computer's), for the
+    /// game at revision `rev`.
+    pub fn draw_answer(&mut self, rev: u64, accept: bool) {
+        let to = self.session.as_ref().and_then(|s| {
+            let by = s.game().draw_offer()?;
+            (s.tracked.rev == rev && s.seat(by).is_here() && !s.seat(!by).is_here()).then_some(!by)
         });
-        if ok {
+        if let Some(to) = to {
             self.game_op(|s| {
-                let bot = s.computer().unwrap_or(Color::Black);
                 if !accept {
                     s.info = Some(DrawNote::Declined);
                 }
-                answer_draw(s.game_mut(), bot, accept)
+                answer_draw(s.game_mut(), to, accept)
             });
         }
     }
@@ -195,11 +196,12 @@ impl AppState {
         });
         if ok {
             self.game_op(|s| {
-                s.info = Some(match s.mode {
-                    Mode::Computer { .. } => DrawNote::Offered,
-                    Mode::Human => DrawNote::OfferedToHuman,
-                });
                 let who = s.device;
+                s.info = Some(if s.seat(!who).is_here() {
+                    DrawNote::OfferedToHuman
+                } else {
+                    DrawNote::Offered
+                });
                 s.game_mut().offer_draw(who)
             });
         }
@@ -210,7 +212,7 @@ impl AppState {
         let who = self.session.as_ref().and_then(|s| {
             let offer = s.game().draw_offer()?;
             let answerer = s.handover.unwrap_or(s.device);
-            (offer != answerer && s.human().is_none_or(|h| h == answerer)).then_some(answerer)
+            (offer != answerer && s.seat(answerer).is_here()).then_some(answerer)
         });
         if let Some(who) = who {
             self.game_op(|s| {

@@ -3,7 +3,7 @@
 //! on the board.
 
 use super::clock::ClockFace;
-use crate::state::{Dispatch, DrawNote, Mode, Msg, Send, Session};
+use crate::state::{Dispatch, DrawNote, Msg, Seat, Send, Session};
 use incerto_engine::{ActionView, CapturedView, Color, PlayerView, PoolView, Variant};
 use incerto_ui::i18n::{color_key, level_name, result_key, role_key, t, tf, Key, Lang};
 use incerto_ui::pieces::piece_chip;
@@ -12,12 +12,12 @@ use yew::prelude::*;
 /// A player's name, whose turn it is, and what they have taken (as the viewer knows it).
 pub fn player_bar(lang: Lang, s: &Session, view: &PlayerView, color: Color) -> Html {
     let side = t(lang, color_key(color));
-    let label = match s.mode {
-        Mode::Computer { human, .. } if human == color => format!("{} · {side}", t(lang, Key::You)),
-        Mode::Computer { level, .. } => {
+    let label = match s.seat(color) {
+        Seat::Here if s.human().is_some() => format!("{} · {side}", t(lang, Key::You)),
+        Seat::Here => side.to_owned(),
+        Seat::Computer(level) => {
             format!("{} · {}", t(lang, Key::Computer), level_name(lang, level))
         }
-        Mode::Human => side.to_owned(),
     };
     let name = color.name();
     let to_move = view.result.is_none() && view.turn == color;
@@ -71,14 +71,14 @@ pub fn status(lang: Lang, s: &Session, view: &PlayerView) -> String {
             ],
         )
     } else {
-        match s.mode {
-            Mode::Computer { human, .. } if view.turn == human => tf(
+        match s.seat(view.turn) {
+            Seat::Here if s.human().is_some() => tf(
                 lang,
                 Key::StatusYourMove,
                 &[("side", t(lang, color_key(view.turn)))],
             ),
-            Mode::Computer { .. } => t(lang, Key::StatusComputerThinking).to_owned(),
-            Mode::Human => t(
+            Seat::Computer(_) => t(lang, Key::StatusComputerThinking).to_owned(),
+            Seat::Here => t(
                 lang,
                 match view.turn {
                     Color::White => Key::StatusWhiteToMove,
@@ -172,8 +172,8 @@ pub fn draw_offer(lang: Lang, s: &Session, view: &PlayerView, d: &Dispatch) -> H
         return html! {};
     }
     let offer = s.game().draw_offer();
-    // A person may answer an offer made to them (pass-and-play).
-    if let Some(by) = offer.filter(|&c| s.mode == Mode::Human && c != s.device) {
+    // A person here may answer an offer made to them (pass-and-play).
+    if let Some(by) = offer.filter(|&c| c != s.device && s.seat(s.device).is_here()) {
         let key = match by {
             Color::White => Key::DrawOfferWhite,
             Color::Black => Key::DrawOfferBlack,
@@ -225,7 +225,7 @@ pub fn unseen(lang: Lang, view: &PlayerView) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::state::{AppState, NewGame, Settings};
+    use crate::state::{AppState, Mode, NewGame, Settings};
 
     #[test]
     fn statuses_name_the_side() {

@@ -76,7 +76,7 @@ fn undo_returns_to_the_person() {
     let step = Step::Play(view.legal_actions[0]);
     st = send(
         st,
-        Msg::Bot {
+        Msg::Arrived {
             rev,
             step: Some(step),
         },
@@ -102,7 +102,7 @@ fn computer_replies(mut st: AppState) -> AppState {
         };
         let step = bot.step(&s.game().view(Some(c)));
         let rev = s.tracked.rev;
-        st = send(st, Msg::Bot { rev, step });
+        st = send(st, Msg::Arrived { rev, step });
     }
     let s = st.session.as_ref().unwrap();
     assert_eq!(
@@ -256,7 +256,7 @@ fn the_computer_moving_keeps_a_replay_open() {
     let s = st.session.as_ref().unwrap();
     let (rev, view) = (s.tracked.rev, s.game().view(Some(Color::Black)));
     let step = Some(Step::Play(view.legal_actions[0]));
-    st = send(st, Msg::Bot { rev, step });
+    st = send(st, Msg::Arrived { rev, step });
     let s = st.session.as_ref().unwrap();
     assert_eq!((s.game().history().len(), s.cursor), (2, Some(0)));
 }
@@ -273,10 +273,10 @@ fn stale_bot_steps_are_ignored() {
     let s = st.session.as_ref().unwrap();
     let (rev, view) = (s.tracked.rev, s.game().view(Some(Color::White)));
     let step = Some(Step::Play(view.legal_actions[0]));
-    st = send(st, Msg::Bot { rev: rev - 1, step });
+    st = send(st, Msg::Arrived { rev: rev - 1, step });
     assert!(st.session.as_ref().unwrap().game().history().is_empty());
     // The same step for the current revision is played: only its age refused it.
-    st = send(st, Msg::Bot { rev, step });
+    st = send(st, Msg::Arrived { rev, step });
     assert_eq!(st.session.as_ref().unwrap().game().history().len(), 1);
 }
 
@@ -300,4 +300,70 @@ fn replay_steps_and_returns_live() {
     assert_eq!((s.cursor, s.shown.board.moves.len()), (Some(0), 0));
     st = send(st, Msg::Replay(Replay::Live));
     assert_eq!(st.session.as_ref().unwrap().cursor, None);
+}
+
+/// Every step arrived from the seat to move only: a step "from" the computer while the
+/// person is to move, or in pass-and-play, changes nothing.
+#[test]
+fn only_a_seat_that_is_not_here_sends_steps() {
+    for mode in [VS_COMPUTER, Mode::Human] {
+        let st = play(Variant::HiddenChess, mode);
+        let s = st.session.as_ref().unwrap();
+        let (rev, view) = (s.tracked.rev, s.game().view(Some(Color::White)));
+        let step = Some(Step::Play(view.legal_actions[0]));
+        let st = send(st, Msg::Arrived { rev, step });
+        assert!(st.session.as_ref().unwrap().game().history().is_empty());
+    }
+}
+
+#[test]
+fn the_computer_answers_a_draw_offer_for_its_revision_only() {
+    let mut st = play(Variant::HiddenChess, VS_COMPUTER);
+    st = send(st, Msg::OfferDraw);
+    let s = st.session.as_ref().unwrap();
+    assert_eq!(
+        (s.game().draw_offer(), s.info),
+        (Some(Color::White), Some(DrawNote::Offered))
+    );
+    let rev = s.tracked.rev;
+    // A stale answer, then a refusal: the game goes on, the panel says so.
+    st = send(
+        st,
+        Msg::DrawAnswer {
+            rev: rev - 1,
+            accept: true,
+        },
+    );
+    assert!(!st.session.as_ref().unwrap().is_over());
+    st = send(st, Msg::DrawAnswer { rev, accept: false });
+    let s = st.session.as_ref().unwrap();
+    assert_eq!(
+        (s.game().draw_offer(), s.info),
+        (None, Some(DrawNote::Declined))
+    );
+    assert!(!s.is_over());
+    // Offered again and accepted: a draw by agreement.
+    st = send(st, Msg::OfferDraw);
+    let rev = st.session.as_ref().unwrap().tracked.rev;
+    st = send(st, Msg::DrawAnswer { rev, accept: true });
+    let outcome = st.session.as_ref().unwrap().game().outcome().unwrap();
+    assert_eq!(outcome.reason(), "agreement");
+}
+
+#[test]
+fn in_pass_and_play_the_other_person_answers_a_draw_offer() {
+    let mut st = play(Variant::HiddenChess, Mode::Human);
+    st = send(st, Msg::OfferDraw);
+    let s = st.session.as_ref().unwrap();
+    assert_eq!(s.info, Some(DrawNote::OfferedToHuman));
+    // No seat here answers by message: only Black, holding the device, by the buttons.
+    let rev = s.tracked.rev;
+    st = send(st, Msg::DrawAnswer { rev, accept: true });
+    assert!(!st.session.as_ref().unwrap().is_over());
+    st = send(st, Msg::DeclineDraw);
+    assert_eq!(
+        st.session.as_ref().unwrap().game().draw_offer(),
+        Some(Color::White),
+        "White may not answer White's own offer"
+    );
 }
