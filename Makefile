@@ -73,7 +73,7 @@ unit: tools
 
 # The crates must build for the browser (the app and its computer worker); natively too (above).
 wasm-check: tools
-	cargo check --target wasm32-unknown-unknown -p incerto-engine -p incerto-computer -p incerto-ui -p incerto-app -p incerto-learn -p incerto-embed -p incerto-analysis -p incerto-tutor
+	cargo check --target wasm32-unknown-unknown -p incerto-engine -p incerto-computer -p incerto-ui -p incerto-app -p incerto-learn -p incerto-embed -p incerto-analysis -p incerto-tutor -p incerto-link -p incerto-friend
 
 # Release build into dist/: opt-level z + LTO (Cargo.toml), wasm-opt -Oz (index.html).
 build: tools

@@ -61,14 +61,16 @@ function replaceOnce(text, from, to, file) {
 export const LESSONS_PAGE = 'lessons-page';
 export const EMBED_PAGE = 'embed-page';
 export const ANALYSIS_PAGE = 'analysis-page';
+export const FRIEND_PAGE = 'friend-page';
 /**
  * Each such page and its stylesheet (web/learn.css, the lessons and embed pages';
- * web/analysis.css), which only the pages naming it load.
+ * web/analysis.css; web/friend.css), which only the pages naming it load.
  */
 export const PAGES = [
   { page: LESSONS_PAGE, css: 'learn' },
   { page: EMBED_PAGE, css: 'learn' },
   { page: ANALYSIS_PAGE, css: 'analysis' },
+  { page: FRIEND_PAGE, css: 'friend' },
 ];
 
 /**

@@ -37,8 +37,9 @@ export const APP_PAGE = 'incerto-web';
 export const LESSONS_PAGE = 'lessons-page';
 export const EMBED_PAGE = 'embed-page';
 export const ANALYSIS_PAGE = 'analysis-page';
+export const FRIEND_PAGE = 'friend-page';
 /** The addresses each page wasm other than the app's is started for. */
-const ADDRESSES = { [LESSONS_PAGE]: '#/learn…', [EMBED_PAGE]: '#/embed?…', [ANALYSIS_PAGE]: '#/analysis' };
+const ADDRESSES = { [LESSONS_PAGE]: '#/learn…', [EMBED_PAGE]: '#/embed?…', [ANALYSIS_PAGE]: '#/analysis', [FRIEND_PAGE]: '#/friend…, #/invite?…, #/answer?…' };
 
 /** A file's page name: `incerto-web-<hash>.js` and `lessons-page-<hash>_bg.wasm` → the binary. */
 const pageName = (file) => file.replace(/(_bg)?\.(js|wasm)$/, '').replace(/-[0-9a-f]{8,}$/, '');

@@ -2,30 +2,13 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { REPO } from './helpers.mjs';
+import { axeViolations as violations } from './helpers.mjs';
 import { useApp, openApp, openPage, seedGame, playRoute, clickSquare, waitForTurn } from './app-helpers.mjs';
 // A saved game with captures, flips and reveals, built with the engine's Node build
 // (`make pkg`, which `make e2e` runs first) instead of clicking a long game.
 import { engine, rng } from '../pkg/helpers.mjs';
 
 const app = useApp();
-const AXE = readFileSync(join(REPO, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
-
-/**
- * Runs axe on the page as it is and returns its serious and critical violations, one line
- * each. axe is evaluated through the DevTools protocol, which the page's CSP does not
- * govern (a script tag would be refused).
- */
-async function violations(page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
-  const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** The WCAG contrast ratio of the board's coordinate labels on their squares, the lowest. */
 async function lowestCoordinateContrast(page) {
   return page.evaluate(() => {

@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { before, after } from 'node:test';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -32,9 +32,20 @@ export function assertBuilt() {
   assert.ok(existsSync(join(DIST, 'index.html')), `${DIST}/index.html is missing: run \`make build\` first`);
 }
 
-/** Launch headless Chromium. Playwright gives every launch a fresh, empty profile directory. */
-export function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+/**
+ * Two pages of one browser joined by WebRTC on this machine's loopback (the two-device
+ * tests, tests/e2e/friend-*.test.mjs): Chromium hides local addresses behind mDNS names
+ * unless told not to (the feature WebRtcHideLocalIpsWithMdns), leaves out the loopback
+ * interface unless allowed (--allow-loopback-in-peer-connection), and gathers candidates of
+ * every interface only for a page allowed the camera or microphone (`LOOPBACK_PERMISSIONS`,
+ * granted to a context; the pages never ask for either). Then 127.0.0.1 ranks first.
+ */
+export const WEBRTC_LOOPBACK_ARGS = ['--allow-loopback-in-peer-connection', '--disable-features=WebRtcHideLocalIpsWithMdns'];
+export const LOOPBACK_PERMISSIONS = ['camera', 'microphone'];
+
+/** Launch headless Chromium (with `extraArgs`). Playwright gives every launch a fresh, empty profile directory. */
+export function launchBrowser(extraArgs = []) {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /**
@@ -147,4 +158,17 @@ export async function screenshot(page, name) {
   const path = join(ARTIFACTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/**
+ * Runs axe-core on the page as it is and returns its serious and critical violations, one
+ * line each. axe is evaluated through the DevTools protocol, which the page's CSP does not
+ * govern (a script tag would be refused).
+ */
+export async function axeViolations(page) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(readFileSync(join(REPO, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8'));
+  const result = await page.evaluate(() => axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }

@@ -170,7 +170,10 @@ pub fn encode(code: &Code) -> Vec<u8> {
             out.extend_from_slice(&i.game.to_be_bytes());
             out.extend_from_slice(&i.made.to_be_bytes());
             if let Purpose::New(s) = i.purpose {
-                let v = Variant::ALL.iter().position(|&v| v == s.variant).unwrap_or(0);
+                let v = Variant::ALL
+                    .iter()
+                    .position(|&v| v == s.variant)
+                    .unwrap_or(0);
                 let (m, inc) = s.clock.unwrap_or((0, 0));
                 out.extend_from_slice(&[v as u8, m, inc]);
             }
@@ -273,9 +276,7 @@ impl Reader<'_> {
 
 /// Reads `encode`'s bytes: `Damaged` unless the check, the version and every field read.
 pub fn decode(bytes: &[u8]) -> Result<Code, CodeError> {
-    let (body, tail) = bytes
-        .split_last_chunk::<2>()
-        .ok_or(CodeError::Damaged)?;
+    let (body, tail) = bytes.split_last_chunk::<2>().ok_or(CodeError::Damaged)?;
     if bytes.is_empty() || check(body) != u16::from_be_bytes(*tail) {
         return Err(CodeError::Damaged);
     }
@@ -374,7 +375,11 @@ pub fn from_digits(s: &str) -> Result<Vec<u8>, CodeError> {
     let mut out = Vec::with_capacity(s.len() * 7 / 17 + 7);
     let mut rest = s;
     while !rest.is_empty() {
-        let (digits, bytes) = if rest.len() >= 17 { (17, 7) } else { (rest.len(), last) };
+        let (digits, bytes) = if rest.len() >= 17 {
+            (17, 7)
+        } else {
+            (rest.len(), last)
+        };
         let (group, tail) = rest.split_at(digits);
         rest = tail;
         let n = group
@@ -392,6 +397,11 @@ pub fn from_digits(s: &str) -> Result<Vec<u8>, CodeError> {
 /// link (`…#/invite?c=…`), or the digits alone, with any spaces, line breaks or dashes a
 /// messenger added.
 pub fn read(text: &str) -> Result<Code, CodeError> {
+    decode(&read_bytes(text)?)
+}
+
+/// The bytes of the code in `text` (see `read`), unchecked.
+pub fn read_bytes(text: &str) -> Result<Vec<u8>, CodeError> {
     let digits = match text.rfind("c=") {
         Some(at) => text[at + 2..].split('&').next().unwrap_or(""),
         None => text,
@@ -400,7 +410,7 @@ pub fn read(text: &str) -> Result<Code, CodeError> {
         .chars()
         .filter(|c| !c.is_whitespace() && *c != '-')
         .collect();
-    decode(&from_digits(&digits)?)
+    from_digits(&digits)
 }
 
 /// The code as digits (`to_digits` of `encode`).

@@ -6,15 +6,12 @@
 //!   rebuilt from it;
 //! - `code` — the invitation and the answer as bytes and digits (their format);
 //! - `qr` — a code's link as a QR code in SVG;
-//! - `peer` (browser only) — the `RtcPeerConnection` and its data channel;
-//! - `relay` (browser only) — the `BroadcastChannel` that hands an answer opened in
-//!   another tab to the tab waiting for it.
+//! - `peer` — the `RtcPeerConnection` and its data channel (in the browser);
+//! - `relay` — the `BroadcastChannel` that hands an answer opened in another tab to the tab
+//!   waiting for it (in the browser).
 
 pub mod code;
-pub mod qr;
-pub mod sdp;
-
-#[cfg(target_arch = "wasm32")]
 pub mod peer;
-#[cfg(target_arch = "wasm32")]
+pub mod qr;
 pub mod relay;
+pub mod sdp;

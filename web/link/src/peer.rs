@@ -221,17 +221,27 @@ impl Peer {
     }
 
     /// Takes the answer to this connection's offer: the devices then reach each other.
-    pub async fn accept(&self, answer: &Description) -> Result<(), PeerError> {
-        self.set_remote(RtcSdpType::Answer, answer).await
+    /// The future holds the connection, not this `Peer`.
+    pub fn accept(
+        &self,
+        answer: &Description,
+    ) -> impl std::future::Future<Output = Result<(), PeerError>> + 'static {
+        self.set_remote(RtcSdpType::Answer, answer)
     }
 
-    async fn set_remote(&self, kind: RtcSdpType, d: &Description) -> Result<(), PeerError> {
+    fn set_remote(
+        &self,
+        kind: RtcSdpType,
+        d: &Description,
+    ) -> impl std::future::Future<Output = Result<(), PeerError>> + 'static {
         let init = RtcSessionDescriptionInit::new(kind);
         init.set_sdp(&d.rebuild());
-        JsFuture::from(self.pc.set_remote_description(&init))
-            .await
-            .map(drop)
-            .map_err(|e| PeerError::Refused(js_text(&e)))
+        let set = JsFuture::from(self.pc.set_remote_description(&init));
+        async move {
+            set.await
+                .map(drop)
+                .map_err(|e| PeerError::Refused(js_text(&e)))
+        }
     }
 
     /// Sets the local description and waits for its candidates (`GATHER_MS` at most).

@@ -51,7 +51,10 @@ mod tests {
         // 300 digits in the numeric mode and 45 bytes at level M: version 9 (53 modules).
         assert_eq!(q.version, 9);
         assert_eq!(q.size, 53 + 8);
-        assert!(q.path.starts_with("M4 4h1v1h-1z"), "the finder's corner is dark");
+        assert!(
+            q.path.starts_with("M4 4h1v1h-1z"),
+            "the finder's corner is dark"
+        );
     }
 
     #[test]

@@ -53,12 +53,16 @@ impl Relay {
 
     /// Offers `code` (digits) to the other tabs.
     pub fn offer(&self, code: &str) {
-        let _ = self.channel.post_message(&JsValue::from_str(&format!("offer:{code}")));
+        let _ = self
+            .channel
+            .post_message(&JsValue::from_str(&format!("offer:{code}")));
     }
 
     /// Says that this tab took `code`.
     pub fn taken(&self, code: &str) {
-        let _ = self.channel.post_message(&JsValue::from_str(&format!("taken:{code}")));
+        let _ = self
+            .channel
+            .post_message(&JsValue::from_str(&format!("taken:{code}")));
     }
 }
 

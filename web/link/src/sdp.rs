@@ -324,7 +324,11 @@ impl Description {
         line("a=end-of-candidates");
         line(&format!("a=ice-ufrag:{}", self.ufrag));
         line(&format!("a=ice-pwd:{}", self.pwd));
-        let hex: Vec<String> = self.fingerprint.iter().map(|b| format!("{b:02X}")).collect();
+        let hex: Vec<String> = self
+            .fingerprint
+            .iter()
+            .map(|b| format!("{b:02X}"))
+            .collect();
         line(&format!("a=fingerprint:sha-256 {}", hex.join(":")));
         line(&format!("a=setup:{}", self.setup.name()));
         line(&format!("a=mid:{}", self.mid));

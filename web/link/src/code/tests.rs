@@ -61,7 +61,25 @@ fn pins_the_invitations_bytes() {
     // Version, flags (new game, STUN, black, actpass), id, minute, Hidden Chess 5+3.
     assert_eq!(
         &bytes[..17],
-        &[1, 0b0000_1100, 1, 0x23, 0x45, 0x67, 0x89, 0xab, 0xcd, 0xef, 1, 0xba, 0x81, 0x40, 2, 5, 3]
+        &[
+            1,
+            0b0000_1100,
+            1,
+            0x23,
+            0x45,
+            0x67,
+            0x89,
+            0xab,
+            0xcd,
+            0xef,
+            1,
+            0xba,
+            0x81,
+            0x40,
+            2,
+            5,
+            3
+        ]
     );
     // "t2/H": four characters in three bytes.
     assert_eq!(&bytes[17..21], &[4, 0xb7, 0x6f, 0xc7]);
@@ -76,7 +94,12 @@ fn deflate_lengthens_a_code() {
     for code in [Code::Invitation(invitation()), Code::Answer(answer())] {
         let bytes = encode(&code);
         let deflated = miniz_oxide::deflate::compress_to_vec(&bytes, 10);
-        assert!(deflated.len() >= bytes.len(), "{} → {}", bytes.len(), deflated.len());
+        assert!(
+            deflated.len() >= bytes.len(),
+            "{} → {}",
+            bytes.len(),
+            deflated.len()
+        );
     }
 }
 

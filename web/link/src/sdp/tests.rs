@@ -77,7 +77,10 @@ a=max-message-size:1073741823\r
 fn strips_chromiums_offer_to_its_credentials_fingerprint_and_mdns_candidates() {
     let d = Description::strip(CHROMIUM_OFFER).unwrap();
     assert_eq!(d.setup, Setup::ActPass);
-    assert_eq!((d.ufrag.as_str(), d.pwd.as_str()), ("t2/H", "61seMhChldirW0h/r0qTmyab"));
+    assert_eq!(
+        (d.ufrag.as_str(), d.pwd.as_str()),
+        ("t2/H", "61seMhChldirW0h/r0qTmyab")
+    );
     assert_eq!(d.mid, "0");
     assert_eq!(&d.fingerprint[..3], &[0xC1, 0x52, 0x81]);
     assert_eq!(d.fingerprint[31], 0x1C);
@@ -140,8 +143,9 @@ fn rebuilds_the_lines_a_browser_needs() {
     // Host candidates rank above the reflexive one, and the first above the second.
     assert!(lines.contains(&"a=candidate:0 1 udp 2130706431 127.0.0.1 45667 typ host"));
     assert!(lines.contains(&"a=candidate:1 1 udp 2130706175 192.0.2.2 51767 typ host"));
-    assert!(lines
-        .contains(&"a=candidate:4 1 udp 1694497791 203.0.113.7 61234 typ srflx raddr 0.0.0.0 rport 0"));
+    assert!(lines.contains(
+        &"a=candidate:4 1 udp 1694497791 203.0.113.7 61234 typ srflx raddr 0.0.0.0 rport 0"
+    ));
     assert!(rebuilt.ends_with("\r\n"));
 }
 
@@ -159,21 +163,30 @@ fn refuses_what_it_cannot_carry() {
         Description::strip(&CHROMIUM_OFFER.replace("webrtc-datachannel", "0")),
         Err(SdpError::NoDataChannel)
     );
-    assert_eq!(Description::strip(&without("a=ice-pwd")), Err(SdpError::NoIce));
+    assert_eq!(
+        Description::strip(&without("a=ice-pwd")),
+        Err(SdpError::NoIce)
+    );
     assert_eq!(Description::strip(&without("a=mid")), Err(SdpError::NoIce));
     assert_eq!(
         Description::strip(&CHROMIUM_OFFER.replace("sha-256", "sha-1")),
         Err(SdpError::NoFingerprint)
     );
-    assert_eq!(Description::strip(&without("a=setup")), Err(SdpError::NoSetup));
+    assert_eq!(
+        Description::strip(&without("a=setup")),
+        Err(SdpError::NoSetup)
+    );
     assert_eq!(
         Description::strip(&without("a=candidate")),
         Err(SdpError::NoCandidates)
     );
     // A host name other than a browser's mDNS name is no address a code carries.
     assert_eq!(
-        Description::strip(&CHROMIUM_OFFER.replace("-b59e-4c68-9b9f-13a9e1d4aed2", "")
-            .replace("f90c7018-17a0-4768-a95b-dd477f4382e7.local", "example.org")),
+        Description::strip(
+            &CHROMIUM_OFFER
+                .replace("-b59e-4c68-9b9f-13a9e1d4aed2", "")
+                .replace("f90c7018-17a0-4768-a95b-dd477f4382e7.local", "example.org")
+        ),
         Err(SdpError::NoCandidates)
     );
 }
@@ -182,10 +195,27 @@ fn refuses_what_it_cannot_carry() {
 fn never_panics_on_garbage() {
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
     let pieces = [
-        "a=candidate:", "1 ", "udp ", "typ ", "host", "srflx", ".local", "a=ice-ufrag:",
-        "a=ice-pwd:", "a=fingerprint:sha-256 ", "AB:", "a=setup:", "actpass", "a=mid:",
-        "m=application 9 UDP/DTLS/SCTP webrtc-datachannel", "\r\n", "::", "1.2.3.4 ", "65535",
-        "é", "\u{0}",
+        "a=candidate:",
+        "1 ",
+        "udp ",
+        "typ ",
+        "host",
+        "srflx",
+        ".local",
+        "a=ice-ufrag:",
+        "a=ice-pwd:",
+        "a=fingerprint:sha-256 ",
+        "AB:",
+        "a=setup:",
+        "actpass",
+        "a=mid:",
+        "m=application 9 UDP/DTLS/SCTP webrtc-datachannel",
+        "\r\n",
+        "::",
+        "1.2.3.4 ",
+        "65535",
+        "é",
+        "\u{0}",
     ];
     for _ in 0..20_000 {
         let mut s = String::new();

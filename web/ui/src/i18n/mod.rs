@@ -13,9 +13,9 @@ pub mod tables;
 use incerto_engine::bot::Level;
 use incerto_engine::{ActionKind, Color, DrawReason, Outcome, Role, Variant, WinReason};
 
-pub use strings::{Key, LessonKey};
+pub use strings::{FriendKey, Key, LessonKey};
 
-/// A key of one of the string tables (`Key`, `LessonKey`): what `t` needs of it.
+/// A key of one of the string tables (`Key`, `LessonKey`, `FriendKey`): what `t` needs of it.
 pub trait TableKey: Copy {
     /// Its line in a language file (after the header): the pages' strings, then the lessons'.
     fn line(self) -> usize;
@@ -268,6 +268,9 @@ mod tests {
             .iter()
             .for_each(|&k| every_string_in_every_language(k));
         LessonKey::ALL
+            .iter()
+            .for_each(|&k| every_string_in_every_language(k));
+        FriendKey::ALL
             .iter()
             .for_each(|&k| every_string_in_every_language(k));
     }

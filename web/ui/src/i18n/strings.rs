@@ -43,14 +43,17 @@ macro_rules! table {
     };
 }
 
-/// How many lines of a language file there are: the pages' strings, then the lessons'.
-pub(super) const LINES: usize = Key::ALL.len() + LessonKey::ALL.len();
+/// How many lines of a language file there are: the pages' strings, the lessons', the
+/// two-device page's.
+pub(super) const LINES: usize = Key::ALL.len() + LessonKey::ALL.len() + FriendKey::ALL.len();
 
 /// A digest of every English string (FNV-1a, each followed by a zero byte): a language
 /// file names the table it was written from. Computed by the compiler, so no page links
 /// the strings it does not show.
-pub(super) const FINGERPRINT: u32 =
-    fingerprint(fingerprint(FNV_BASIS, Key::ENGLISH), LessonKey::ENGLISH);
+pub(super) const FINGERPRINT: u32 = fingerprint(
+    fingerprint(fingerprint(FNV_BASIS, Key::ENGLISH), LessonKey::ENGLISH),
+    FriendKey::ENGLISH,
+);
 
 const FNV_BASIS: u32 = 0x811c_9dc5;
 
@@ -1077,4 +1080,171 @@ mod tests {
         );
         assert_ne!(FINGERPRINT, fingerprint(FNV_BASIS, Key::ENGLISH));
     }
+}
+
+// The two-device page's own strings (web/friend: the invitation, the answer, the
+// connection): a table of their own, so the other pages link none of them. A language file
+// holds them after the lessons' strings.
+table! {
+    FriendKey after Key::ALL.len() + LessonKey::ALL.len();
+    InviteTitle => ["Invite a friend", "Пригласите друга", "Invita un amico"],
+    InvitedTitle => ["Your friend invites you", "Друг приглашает вас", "Un amico ti invita"],
+    YouPlayWhite => ["You play White", "Вы играете белыми", "Giochi con il Bianco"],
+    YouPlayBlack => ["You play Black", "Вы играете чёрными", "Giochi con il Nero"],
+    NoClock => ["no clock", "без часов", "senza orologio"],
+    ClockLine => ["clock {clock}", "часы {clock}", "orologio {clock}"],
+    MakingInvitation => ["Making the invitation…", "Готовим приглашение…", "Preparo l'invito…"],
+    MakingAnswer => ["Making the answer…", "Готовим ответ…", "Preparo la risposta…"],
+    InviteStep => [
+        "Send this invitation to your friend: they open the link, or scan the code with their phone's camera.",
+        "Отправьте это приглашение другу: пусть он откроет ссылку или наведёт на код камеру телефона.",
+        "Manda questo invito al tuo amico: apre il link oppure inquadra il codice con la fotocamera del telefono.",
+    ],
+    PasteStep => [
+        "Their page then shows an answer. Open the answer's link on this device, or paste it here:",
+        "Его страница покажет ответ. Откройте ссылку ответа на этом устройстве или вставьте её сюда:",
+        "La sua pagina mostra poi una risposta. Apri il link della risposta su questo dispositivo, oppure incollalo qui:",
+    ],
+    AnswerStep => [
+        "Send this answer back to your friend: they open its link on their device, or paste it into their invitation's page. The devices connect when it arrives.",
+        "Отправьте этот ответ другу: пусть он откроет ссылку на своём устройстве или вставит её на странице приглашения. Когда ответ дойдёт, устройства соединятся.",
+        "Rimanda questa risposta al tuo amico: apre il link sul suo dispositivo, oppure lo incolla nella pagina dell'invito. Quando arriva, i dispositivi si collegano.",
+    ],
+    InvitationQr => ["QR code of the invitation", "QR-код приглашения", "Codice QR dell'invito"],
+    AnswerQr => ["QR code of the answer", "QR-код ответа", "Codice QR della risposta"],
+    CopyLink => ["Copy the link", "Скопировать ссылку", "Copia il link"],
+    CodeAsText => ["The code as text", "Код текстом", "Il codice come testo"],
+    PasteLabel => ["The answer's link or text", "Ссылка или текст ответа", "Link o testo della risposta"],
+    ConnectButton => ["Connect", "Соединить", "Collega"],
+    AnswerButton => ["Answer", "Ответить", "Rispondi"],
+    PublicStun => [
+        "Connect across the internet through a public server (stun.l.google.com)",
+        "Соединяться через интернет с помощью публичного сервера (stun.l.google.com)",
+        "Collegati via internet tramite un server pubblico (stun.l.google.com)",
+    ],
+    PublicStunNote => [
+        "It sees the two devices' addresses, never the game. Without it only devices on one network connect, and nothing outside that network is contacted.",
+        "Он видит адреса двух устройств, но не партию. Без него соединяются только устройства одной сети, и ни к чему вне этой сети обращений нет.",
+        "Vede gli indirizzi dei due dispositivi, mai la partita. Senza di lui si collegano solo dispositivi della stessa rete, e nulla fuori da quella rete viene contattato.",
+    ],
+    StunAsked => [
+        "Your friend's invitation connects through a public server (stun.l.google.com), which will see this device's address, never the game.",
+        "Приглашение друга соединяет через публичный сервер (stun.l.google.com): он увидит адрес этого устройства, но не партию.",
+        "L'invito del tuo amico passa per un server pubblico (stun.l.google.com), che vedrà l'indirizzo di questo dispositivo, mai la partita.",
+    ],
+    OwnServers => ["Your own STUN or TURN servers", "Свои серверы STUN или TURN", "I tuoi server STUN o TURN"],
+    OwnServersHelp => [
+        "One a line: stun:host:port, or turn:host:port followed by the user name and the password.",
+        "По одному в строке: stun:хост:порт или turn:хост:порт, затем имя пользователя и пароль.",
+        "Uno per riga: stun:host:porta, oppure turn:host:porta seguito dal nome utente e dalla password.",
+    ],
+    SaveServers => ["Use these servers", "Использовать эти серверы", "Usa questi server"],
+    BadServer => [
+        "Line {line} is not a server: write stun:, turn: or turns:, then the host and the port.",
+        "Строка {line} — не сервер: напишите stun:, turn: или turns:, затем хост и порт.",
+        "La riga {line} non è un server: scrivi stun:, turn: o turns:, poi host e porta.",
+    ],
+    ServersSaved => ["Saved: the next invitation uses them.", "Сохранено: следующее приглашение их использует.", "Salvati: il prossimo invito li usa."],
+    StateConnecting => ["Connecting…", "Соединение…", "Collegamento…"],
+    StateWaiting => [
+        "Waiting for the other device.",
+        "Ждём другое устройство.",
+        "In attesa dell'altro dispositivo.",
+    ],
+    StateConnected => [
+        "Connected to your friend's device.",
+        "Соединение с устройством друга установлено.",
+        "Collegato al dispositivo del tuo amico.",
+    ],
+    StateReconnecting => [
+        "Reconnecting: the devices lost each other and are trying again.",
+        "Переподключение: устройства потеряли связь и пробуют снова.",
+        "Ricollegamento: i dispositivi si sono persi e ci riprovano.",
+    ],
+    StateLost => [
+        "The connection is lost: make a new invitation to connect again.",
+        "Соединение потеряно: чтобы соединиться снова, создайте новое приглашение.",
+        "Il collegamento è perso: crea un nuovo invito per ricollegarti.",
+    ],
+    StateUnreachable => [
+        "The devices could not reach each other. On one network: check that both are on the same Wi-Fi, and that it is not a guest network. Across the internet: turn on the public server and make a new invitation, or add a TURN server of your own.",
+        "Устройства не смогли связаться. В одной сети проверьте, что оба подключены к одному Wi-Fi и это не гостевая сеть. Через интернет включите публичный сервер и создайте новое приглашение или добавьте свой TURN-сервер.",
+        "I dispositivi non sono riusciti a raggiungersi. Sulla stessa rete: controlla che siano sullo stesso Wi-Fi e che non sia una rete ospiti. Via internet: attiva il server pubblico e crea un nuovo invito, oppure aggiungi un tuo server TURN.",
+    ],
+    NewInvitation => ["Make a new invitation", "Новое приглашение", "Crea un nuovo invito"],
+    CheckingTabs => [
+        "Looking for the invitation's page on this device…",
+        "Ищем страницу приглашения на этом устройстве…",
+        "Cerco la pagina dell'invito su questo dispositivo…",
+    ],
+    Passed => [
+        "The answer went to the invitation's page on this device: go back to it. You can close this tab.",
+        "Ответ передан странице приглашения на этом устройстве: вернитесь к ней. Эту вкладку можно закрыть.",
+        "La risposta è passata alla pagina dell'invito su questo dispositivo: torna lì. Puoi chiudere questa scheda.",
+    ],
+    ProblemDamaged => [
+        "This code is damaged or incomplete: copy it again, whole.",
+        "Код повреждён или неполон: скопируйте его ещё раз целиком.",
+        "Questo codice è danneggiato o incompleto: copialo di nuovo, per intero.",
+    ],
+    ProblemNewer => [
+        "This code was made by a newer version of Incerto: reload this page to update it, then open the code again.",
+        "Код создан более новой версией Incerto: перезагрузите страницу, чтобы обновить её, и откройте код снова.",
+        "Questo codice viene da una versione più recente di Incerto: ricarica la pagina per aggiornarla, poi riapri il codice.",
+    ],
+    ProblemOlder => [
+        "This code was made by an older version of Incerto: ask your friend to reload their page and send a new one.",
+        "Код создан более старой версией Incerto: попросите друга перезагрузить страницу и прислать новый.",
+        "Questo codice viene da una versione più vecchia di Incerto: chiedi al tuo amico di ricaricare la pagina e mandarne uno nuovo.",
+    ],
+    ProblemOld => [
+        "This code is more than a day old: ask for a new invitation.",
+        "Этому коду больше суток: попросите новое приглашение.",
+        "Questo codice ha più di un giorno: chiedi un nuovo invito.",
+    ],
+    ProblemOwn => [
+        "This is this device's own invitation: send it to your friend, to open on their device.",
+        "Это приглашение создано на этом устройстве: отправьте его другу, чтобы он открыл его на своём.",
+        "Questo è l'invito di questo dispositivo: mandalo al tuo amico, da aprire sul suo.",
+    ],
+    ProblemUsed => [
+        "This device has answered this invitation already. To connect again, ask your friend for a new invitation.",
+        "Это устройство уже ответило на это приглашение. Чтобы соединиться снова, попросите у друга новое приглашение.",
+        "Questo dispositivo ha già risposto a questo invito. Per ricollegarti, chiedi al tuo amico un nuovo invito.",
+    ],
+    ProblemNotInvitation => [
+        "This is an answer, not an invitation: it belongs on the device that made the invitation.",
+        "Это ответ, а не приглашение: его открывают на устройстве, создавшем приглашение.",
+        "Questa è una risposta, non un invito: va aperta sul dispositivo che ha creato l'invito.",
+    ],
+    ProblemNotAnswer => [
+        "This is an invitation, not an answer: open it on your friend's device.",
+        "Это приглашение, а не ответ: откройте его на устройстве друга.",
+        "Questo è un invito, non una risposta: aprilo sul dispositivo del tuo amico.",
+    ],
+    ProblemForeign => [
+        "This answer is for another invitation: send your friend the invitation of this page.",
+        "Этот ответ — на другое приглашение: отправьте другу приглашение с этой страницы.",
+        "Questa risposta è per un altro invito: manda al tuo amico l'invito di questa pagina.",
+    ],
+    ProblemNoTab => [
+        "No page on this device is waiting for this answer. If the invitation's tab was closed, make a new invitation.",
+        "Ни одна страница на этом устройстве не ждёт этого ответа. Если вкладку приглашения закрыли, создайте новое приглашение.",
+        "Nessuna pagina su questo dispositivo aspetta questa risposta. Se la scheda dell'invito è stata chiusa, crea un nuovo invito.",
+    ],
+    ProblemUnknownGame => [
+        "This invitation is to go on with a game this device does not have.",
+        "Это приглашение продолжить партию, которой на этом устройстве нет.",
+        "Questo invito serve a continuare una partita che questo dispositivo non ha.",
+    ],
+    ProblemAddress => [
+        "This address's game, side or clock does not read: choose them on the new-game screen.",
+        "В этом адресе не читается игра, сторона или часы: выберите их на экране новой партии.",
+        "In questo indirizzo gioco, colore o orologio non si leggono: sceglili nella schermata della nuova partita.",
+    ],
+    ProblemBrowser => [
+        "This browser could not make a direct connection ({why}). Try another browser, or check that WebRTC is not turned off.",
+        "Браузер не смог создать прямое соединение ({why}). Попробуйте другой браузер или проверьте, не отключён ли WebRTC.",
+        "Questo browser non è riuscito a creare un collegamento diretto ({why}). Prova un altro browser, o controlla che WebRTC non sia disattivato.",
+    ],
 }

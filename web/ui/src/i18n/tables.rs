@@ -11,7 +11,7 @@
 
 use super::strings::{FINGERPRINT, LINES};
 #[cfg(test)]
-use super::LessonKey;
+use super::{FriendKey, LessonKey};
 use super::{Key, Lang, TableKey};
 use std::cell::RefCell;
 use std::future::Future;
@@ -147,7 +147,8 @@ pub fn file(lang: Lang) -> String {
     let mut out = header(lang);
     let pages = Key::ALL.iter().map(|k| k.built_in()[i]);
     let lessons = LessonKey::ALL.iter().map(|k| k.built_in()[i]);
-    for s in pages.chain(lessons) {
+    let friend = FriendKey::ALL.iter().map(|k| k.built_in()[i]);
+    for s in pages.chain(lessons).chain(friend) {
         out.push('\n');
         out.push_str(&s.replace('\\', "\\\\").replace('\n', "\\n"));
     }
@@ -188,7 +189,8 @@ mod tests {
             install(lang, &file(lang)).unwrap();
             let pages = Key::ALL.iter().map(|k| k.built_in()[i]);
             let lessons = LessonKey::ALL.iter().map(|k| k.built_in()[i]);
-            let want: Vec<&str> = pages.chain(lessons).collect();
+            let friend = FriendKey::ALL.iter().map(|k| k.built_in()[i]);
+            let want: Vec<&str> = pages.chain(lessons).chain(friend).collect();
             assert_eq!(kept(lang), Some(want));
         }
         assert_eq!(unescape(r"a\\b\nc"), "a\\b\nc");
