@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ANALYSIS_PAGE, BUDGET, EMBED_PAGE, LESSONS_PAGE, firstLoadFiles, loaderPages, measure } from '../../scripts/size.mjs';
+import { ANALYSIS_PAGE, BUDGET, EMBED_PAGE, FRIEND_PAGE, LESSONS_PAGE, firstLoadFiles, loaderPages, measure } from '../../scripts/size.mjs';
 import { listFiles } from '../../scripts/postbuild.mjs';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -37,13 +37,13 @@ test('the first load is index.html, its stylesheets, the JS glue and the wasm', 
   assert.ok(first.includes('index.html'));
   // The stylesheet every page loads (app: the palette, the layout, the board, joined) is
   // linked from index.html; the lessons
-  // and embed pages' (learn) and the analysis page's (analysis) are not the app's, nor the
-  // rulebook page's (rules).
+  // and embed pages' (learn), the analysis page's (analysis) and the two-device page's
+  // (friend) are not the app's, nor the rulebook page's (rules).
   const css = (list) => list.filter((f) => f.endsWith('.css')).sort();
   assert.deepEqual(css(first).map((f) => f.replace(/-[0-9a-f]{16}\.css$/, '')), ['app'], css(first).join(' '));
   // rules.css is the rulebook page's (rules.html links it), so no first load has it.
   assert.ok(files.includes('rules.css') && !first.includes('rules.css'), 'the rulebook\'s stylesheet is its own page\'s');
-  const others = (f) => f.startsWith('learn-') || f.startsWith('analysis-') || f === 'rules.css';
+  const others = (f) => f.startsWith('learn-') || f.startsWith('analysis-') || f.startsWith('friend-') || f === 'rules.css';
   assert.deepEqual(css(first), css(files).filter((f) => !others(f)), 'every stylesheet but the other pages\' and the rulebook\'s');
   assert.equal(first.filter((f) => f.endsWith('_bg.wasm')).length, 1, 'the app wasm');
   assert.equal(first.filter((f) => /^incerto-web-[0-9a-f]+\.js$/.test(f)).length, 1, 'its JS glue');
@@ -77,7 +77,7 @@ test("the stylesheets every page loads (palette, app-*, board) are one file, in 
 
 test("the lessons page's first load is index.html, the stylesheets and its own glue, wasm and stylesheet, not the app's", () => {
   const files = listFiles(DIST);
-  assert.deepEqual(loaderPages(DIST, files), [ANALYSIS_PAGE, EMBED_PAGE, 'incerto-web', LESSONS_PAGE]);
+  assert.deepEqual(loaderPages(DIST, files), [ANALYSIS_PAGE, EMBED_PAGE, FRIEND_PAGE, 'incerto-web', LESSONS_PAGE]);
   const app = firstLoadFiles(DIST, files);
   const lessons = firstLoadFiles(DIST, files, LESSONS_PAGE);
   const own = (list) => list.filter((f) => /\.(js|wasm)$/.test(f));
@@ -92,8 +92,8 @@ test("the lessons page's first load is index.html, the stylesheets and its own g
   assert.ok(!app.includes(learnCss[0]));
   assert.deepEqual(app.filter((f) => !own(app).includes(f)), lessons.filter((f) => !own(lessons).includes(f) && f !== learnCss[0]));
   const m = measure(DIST);
-  assert.deepEqual(m.pages.map((p) => p.name), [ANALYSIS_PAGE, EMBED_PAGE, 'incerto-web', LESSONS_PAGE]);
-  assert.deepEqual(m.pages[2].files.map((s) => s.file), m.first.files.map((s) => s.file));
+  assert.deepEqual(m.pages.map((p) => p.name), [ANALYSIS_PAGE, EMBED_PAGE, FRIEND_PAGE, 'incerto-web', LESSONS_PAGE]);
+  assert.deepEqual(m.pages.find((p) => p.name === 'incerto-web').files.map((s) => s.file), m.first.files.map((s) => s.file));
   // The embed page: its own glue and wasm, and the lessons page's stylesheet.
   const embed = firstLoadFiles(DIST, files, EMBED_PAGE);
   assert.ok(own(embed).length === 2 && own(embed).every((f) => /^embed-page-[0-9a-f]{16}(_bg\.wasm|\.js)$/.test(f)), own(embed).join(' '));
