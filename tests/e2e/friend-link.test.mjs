@@ -79,15 +79,23 @@ async function connected(page) {
   await page.locator('[data-testid="friend-status"][data-state="connected"]').waitFor({ timeout: 20_000 });
 }
 
-/** The local and remote addresses of the candidate pair the page's connection uses. */
+/**
+ * The local and remote candidates (address, port, type) of the pair the page's connection
+ * uses. A remote candidate learnt from the other side's first check, before its description
+ * arrived, is peer-reflexive, and the browser hides its address (webrtc-stats): its port
+ * still names the other side's socket.
+ */
 function pairOf(page) {
   return page.evaluate(async () => {
     const pc = window.__peers.at(-1);
     const stats = [...(await pc.getStats()).values()];
     const transport = stats.find((s) => s.type === 'transport');
     const pair = stats.find((s) => s.id === transport?.selectedCandidatePairId) ?? stats.find((s) => s.type === 'candidate-pair' && s.nominated && s.state === 'succeeded');
-    const addr = (id) => stats.find((s) => s.id === id).address;
-    return [addr(pair.localCandidateId), addr(pair.remoteCandidateId)];
+    const candidate = (id) => {
+      const c = stats.find((s) => s.id === id);
+      return { address: c.address ?? '', port: c.port, type: c.candidateType };
+    };
+    return { local: candidate(pair.localCandidateId), remote: candidate(pair.remoteCandidateId) };
   });
 }
 
@@ -127,14 +135,17 @@ test('two devices connect over loopback through an invitation and an answer, not
   assert.ok(invitation.length < server.url.length + 400, `${invitation.length} characters`);
   assert.equal(await answering.getByTestId('friend-setup').textContent(), 'Hidden Chess · You play Black · clock 5+3');
   assert.equal(await inviting.getByTestId('friend-setup').textContent(), 'Hidden Chess · You play White · clock 5+3');
-  // Every packet stays on this machine: the other side is 127.0.0.1, and this side one of
-  // the machine's own addresses (Linux routes those through the loopback too).
+  // Every packet stays on this machine: the other side is 127.0.0.1 (or its own socket, when
+  // learnt from its first check), and this side one of the machine's own addresses (Linux
+  // routes those through the loopback too).
   const own = new Set(Object.values(networkInterfaces()).flat().map((i) => i.address));
-  for (const page of [inviting, answering]) {
-    const [local, remote] = await pairOf(page);
-    assert.equal(remote, '127.0.0.1');
-    assert.ok(own.has(local), `${local} is this machine's`);
-  }
+  const pairs = [await pairOf(inviting), await pairOf(answering)];
+  pairs.forEach(({ local, remote }, i) => {
+    const other = pairs[1 - i].local;
+    assert.ok(own.has(local.address), `${local.address} is this machine's`);
+    if (remote.type === 'prflx' && remote.address === '') assert.equal(remote.port, other.port, 'the hidden address is the other side\'s socket');
+    else assert.equal(remote.address, '127.0.0.1');
+  });
   const origin = new URL(server.url).origin;
   for (const url of [...host.requests, ...friend.requests]) assert.equal(new URL(url).origin, origin, url);
   for (const page of [inviting, answering]) assert.deepEqual(page.problems, []);
